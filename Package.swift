@@ -1,0 +1,82 @@
+// swift-tools-version: 6.1
+// The data flow reads top to bottom: pages → examples → model → scenarios → site → commands.
+import PackageDescription
+
+let package = Package(
+    name: "navdocs",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "navdocs", targets: ["navdocs"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // The only C: cmark's headers, found through pkg-config.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "Diagnostics"),
+        .target(
+            name: "Pages",
+            dependencies: ["CCmark", "Diagnostics", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "NavigationModel"),
+        .target(
+            name: "ExampleInterpreter",
+            dependencies: [
+                "NavigationModel", "Diagnostics",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "Scenarios",
+            dependencies: ["Pages", "ExampleInterpreter", "NavigationModel", "Diagnostics"]
+        ),
+        .target(
+            name: "SiteBuilder",
+            dependencies: [
+                "Pages", "Scenarios", "Diagnostics",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        .target(
+            name: "NavDocsCommands",
+            dependencies: [
+                "Pages", "Scenarios", "SiteBuilder", "Diagnostics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "navdocs", dependencies: ["NavDocsCommands"]),
+        .executableTarget(
+            name: "NavDocsBenchmarks",
+            dependencies: ["NavDocsCommands", "SiteBuilder", "Pages", "NavigationModel"]
+        ),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "PagesTests", dependencies: ["Pages"]),
+        .testTarget(
+            name: "NavigationModelTests",
+            dependencies: ["NavigationModel", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "ExampleInterpreterTests", dependencies: ["ExampleInterpreter", "NavigationModel"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages"]),
+        .testTarget(
+            name: "SiteBuilderTests",
+            dependencies: ["SiteBuilder", "Pages"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "NavDocsCommandsTests", dependencies: ["NavDocsCommands"]),
+    ]
+)

@@ -1,0 +1,2 @@
+// Placeholder until this target's issue lands; replace freely.
+enum PagesPlaceholder {}

@@ -1,0 +1,3 @@
+import NavDocsCommands
+
+await NavDocs.main()

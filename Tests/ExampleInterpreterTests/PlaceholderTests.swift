@@ -1,0 +1,4 @@
+import Testing
+@testable import ExampleInterpreter
+
+@Test func targetBuilds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import NavDocsCommands
+
+@Test func targetBuilds() {}

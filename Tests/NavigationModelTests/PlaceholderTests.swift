@@ -1,0 +1,4 @@
+import Testing
+@testable import NavigationModel
+
+@Test func targetBuilds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Pages
+
+@Test func targetBuilds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import Scenarios
+
+@Test func targetBuilds() {}

@@ -1,0 +1,4 @@
+import Testing
+@testable import SiteBuilder
+
+@Test func targetBuilds() {}
