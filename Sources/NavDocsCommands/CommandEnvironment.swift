@@ -34,6 +34,9 @@ public struct CommandEnvironment: Sendable {
 
     /// A path as the user typed it, resolved against the working directory.
     func url(for path: String) -> URL {
-        URL(fileURLWithPath: path, isDirectory: true, relativeTo: workingDirectory).standardizedFileURL
+        let url = path.hasPrefix("/")
+            ? URL(fileURLWithPath: path, isDirectory: true)
+            : workingDirectory.appendingPathComponent(path, isDirectory: true)
+        return url.standardizedFileURL
     }
 }

@@ -11,17 +11,30 @@ struct SwiftHighlighter: Sendable {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count * 2)
         var cursor = 0
+        // Adjacent tokens of one kind (a string's quotes and text) share one span.
+        var pending: (cssClass: String, start: Int, end: Int)?
+        func flush() {
+            guard let span = pending else { return }
+            HTMLEscaping.escape(bytes[cursor..<span.start], into: &output)
+            output += Array("<span class=\"\(span.cssClass)\">".utf8)
+            HTMLEscaping.escape(bytes[span.start..<span.end], into: &output)
+            output += Array("</span>".utf8)
+            cursor = span.end
+            pending = nil
+        }
         for range in tree.classifications {
             guard let cssClass = Self.cssClass(range.kind) else { continue }
-            let start = max(cursor, min(range.offset, bytes.count))
+            let start = max(pending?.end ?? cursor, min(range.offset, bytes.count))
             let end = min(range.endOffset, bytes.count)
             guard start < end else { continue }
-            HTMLEscaping.escape(bytes[cursor..<start], into: &output)
-            output += Array("<span class=\"\(cssClass)\">".utf8)
-            HTMLEscaping.escape(bytes[start..<end], into: &output)
-            output += Array("</span>".utf8)
-            cursor = end
+            if let span = pending, span.cssClass == cssClass, span.end == start {
+                pending?.end = end
+                continue
+            }
+            flush()
+            pending = (cssClass, start, end)
         }
+        flush()
         HTMLEscaping.escape(bytes[cursor..<bytes.count], into: &output)
         return String(decoding: output, as: UTF8.self)
     }
