@@ -4,12 +4,19 @@ import Foundation
 /// pages per second and the peak memory of the build process.
 ///
 /// Options: `--navdocs PATH` (default: beside this executable), `--templates PATH`
-/// (default: `templates`), `--pages N,N,...` (default: `100,1000`), `--runs R` (default 3).
+/// (default: `templates`), `--pages N,N,...` (default: `100,1000`), `--runs R` (default 3),
+/// `--keep` (leave the generated corpora on disk and print where).
 enum SiteBenchmark {
     static func run(_ arguments: [String]) throws {
         let options = Options(arguments)
         let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-bench-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: workspace) }
+        defer {
+            if options.keep {
+                print("  corpora kept in \(workspace.path)")
+            } else {
+                try? FileManager.default.removeItem(at: workspace)
+            }
+        }
         print("site: navdocs build, \(ProcessInfo.processInfo.activeProcessorCount) cores, best of \(options.runs) after a warm-up")
         for count in options.pageCounts {
             let content = workspace.appendingPathComponent("corpus-\(count)")
@@ -47,7 +54,9 @@ enum SiteBenchmark {
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        let errorLog = output.deletingLastPathComponent().appendingPathComponent("navdocs-stderr.txt")
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorLog.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let start = ContinuousClock.now
         let spawned = posix_spawn(&pid, options.navdocs, &actions, nil, argv, environ)
         guard spawned == 0 else { throw BenchmarkError("cannot run \(options.navdocs): error \(spawned)") }
@@ -56,7 +65,10 @@ enum SiteBenchmark {
         guard wait4(pid, &status, 0, &usage) == pid else { throw BenchmarkError("wait4 failed") }
         let elapsed = ContinuousClock.now - start
         arguments.removeAll()
-        guard status == 0 else { throw BenchmarkError("navdocs build exited with status \(status >> 8)") }
+        guard status == 0 else {
+            let log = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+            throw BenchmarkError("navdocs build exited with status \(status >> 8):\n\(log)")
+        }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return Measurement(seconds: seconds, peakKilobytes: Int(usage.ru_maxrss))
     }
@@ -66,12 +78,20 @@ enum SiteBenchmark {
         var templates = "templates"
         var pageCounts = [100, 1000]
         var runs = 3
+        /// Keep the generated corpora (to profile a build by hand).
+        var keep = false
 
         init(_ arguments: [String]) {
             navdocs = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
                 .appendingPathComponent("navdocs").path
             var index = 0
-            while index + 1 < arguments.count {
+            while index < arguments.count {
+                if arguments[index] == "--keep" {
+                    keep = true
+                    index += 1
+                    continue
+                }
+                guard index + 1 < arguments.count else { break }
                 let value = arguments[index + 1]
                 switch arguments[index] {
                 case "--navdocs": navdocs = value

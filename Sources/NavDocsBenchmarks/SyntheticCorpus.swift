@@ -74,7 +74,7 @@ struct SyntheticCorpus {
         let type = Self.types[(section + page) % Self.types.count]
         let title = "\(type) \(section).\(page)"
         let previous = page > 1 ? "page-\(page - 1).md" : "index.md"
-        let next = page + 1 < pagesInSection ? "page-\(page + 1).md" : "index.md"
+        let next = page + 1 < pagesInSection ? "page-\(page + 1).md#overview" : "index.md#topics"
         let blocks = 3 + (section + page) % 3
         var text = """
         ---
@@ -89,7 +89,7 @@ struct SyntheticCorpus {
         Use a `\(type)` to present a stack of views over a root view. People can add views to the top of
         the stack by clicking or tapping a `NavigationLink`, and remove views using built-in, platform-appropriate
         controls, like a Back button or a swipe gesture. See [the previous page](\(previous)),
-        [the next page](\(next)#overview), and [the declaration](#declaration).
+        [the next page](\(next)), and [the declaration](#declaration).
 
         ## Declaration
 

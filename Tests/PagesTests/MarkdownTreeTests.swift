@@ -43,3 +43,20 @@ import Testing
         #expect(blocks.map(\.code) == ["Text(\"q\")\n", "tap \"x\"\n"])
     }
 }
+
+@Suite struct PageAddressTests {
+    @Test func slugsFollowTheFilePath() {
+        #expect(PageSlug.slug(forRelativePath: "index.md") == "index")
+        #expect(PageSlug.slug(forRelativePath: "navigation-stack.md") == "navigation-stack")
+        #expect(PageSlug.slug(forRelativePath: "guide/index.md") == "guide")
+        #expect(PageSlug.slug(forRelativePath: "guide/basics.md") == "guide/basics")
+    }
+
+    @Test func aCommentOverSeveralLinesKeepsItsStartAndTheNextOneItsOwnLine() {
+        let source = "Intro\n\n<!-- first\nspans lines -->\n<!-- second -->\n\nText\n"
+        let comments = PageParser().parse(source: source, file: "p.md").page.comments
+        #expect(comments.map(\.location.line) == [3, 5])
+        #expect(comments.map(\.location.column) == [1, 1])
+        #expect(comments.first?.text == " first\nspans lines ")
+    }
+}

@@ -16,8 +16,9 @@ enum PageRendering {
         guard let plan = state.plan, let templates = state.templates else { return }
         let baseURL = state.options.normalizedBaseURL
         let absolute = state.options.hasAbsoluteBaseURL
+        let sidebar = SidebarRenderer(plan: plan, templates: templates)
         let rendered = try Array(plan.pages.indices).parallelMap { index in
-            render(index, plan: plan, templates: templates, baseURL: baseURL, absoluteBase: absolute)
+            render(index, plan: plan, templates: templates, sidebar: sidebar, baseURL: baseURL, absoluteBase: absolute)
         }
         var entries: [String: [SearchEntry]] = [:]
         let byIndex = Dictionary(uniqueKeysWithValues: zip(plan.pages.indices, rendered))
@@ -32,7 +33,7 @@ enum PageRendering {
     }
 
     static func render(
-        _ index: Int, plan: SitePlan, templates: TemplateSet, baseURL: String, absoluteBase: Bool
+        _ index: Int, plan: SitePlan, templates: TemplateSet, sidebar: SidebarRenderer, baseURL: String, absoluteBase: Bool
     ) -> RenderedPage {
         let planned = plan.pages[index]
         let page = planned.page
@@ -56,16 +57,7 @@ enum PageRendering {
             ancestors.insert(parent)
             cursor = plan.pages[parent].parent
         }
-        func sidebar(_ nodes: [SitePlan.NavigationNode]) -> [SidebarItem] {
-            nodes.map { node in
-                SidebarItem(
-                    title: plan.pages[node.page].page.title,
-                    url: SitePath.relative(from: here, to: plan.pages[node.page].folder),
-                    current: node.page == index,
-                    children: ancestors.contains(node.page) ? sidebar(node.children) : []
-                )
-            }
-        }
+        let sidebarHTML = sidebar.render(plan.trees[page.language] ?? [], for: index, ancestors: ancestors)
 
         var languages: [LanguageData] = []
         var alternates: [AlternateData] = []
@@ -95,7 +87,7 @@ enum PageRendering {
             toc: page.headings.filter { $0.level == 2 || $0.level == 3 }.map {
                 TOCEntry(anchor: $0.anchor, text: $0.text, level: $0.level)
             },
-            sidebar: sidebar(plan.trees[page.language] ?? []),
+            sidebar: sidebarHTML,
             previous: previous,
             next: next,
             languages: languages,

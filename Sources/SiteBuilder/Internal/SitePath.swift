@@ -26,6 +26,20 @@ enum SitePath {
         return result
     }
 
+    /// The relative reference between two folders given as path components (fast
+    /// path for the sidebar, which asks this for every entry of every page).
+    static func relative(fromFolder from: [Substring], toFolder to: [Substring]) -> String {
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        var result = ""
+        for _ in common..<from.count { result += "../" }
+        for part in to[common...] {
+            result += part
+            result += "/"
+        }
+        return result.isEmpty ? "./" : result
+    }
+
     /// Resolves `relative` against `directory` (both with `/`), folding `.` and `..`;
     /// nil when the path climbs above the root.
     static func resolve(_ relative: String, against directory: String) -> String? {

@@ -25,6 +25,8 @@ struct SitePlan: Sendable {
         let outputPath: String
         /// `en/guide/basics/`; links point at folders.
         let folder: String
+        /// ``folder``'s components, for fast relative links.
+        let folderParts: [Substring]
         let anchors: Set<String>
         /// Index of the page in the same language with the same slug, per language code.
         var translations: [String: Int] = [:]
@@ -49,7 +51,7 @@ struct SitePlan: Sendable {
             let folder = page.slug == "index" ? "\(page.language)/" : "\(page.language)/\(page.slug)/"
             return PlannedPage(
                 page: page, contentPath: contentPath, outputPath: folder + "index.html", folder: folder,
-                anchors: Set(page.headings.map(\.anchor))
+                folderParts: folder.split(separator: "/"), anchors: Set(page.headings.map(\.anchor))
             )
         }
         var index: [String: Int] = [:]

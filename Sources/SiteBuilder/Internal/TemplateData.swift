@@ -15,7 +15,8 @@ struct PageTemplateData: MustacheParent {
     /// The rendered Markdown (already HTML; use `{{{content}}}`).
     var content: String
     var toc: [TOCEntry]
-    var sidebar: [SidebarItem]
+    /// The sidebar's entries, each rendered with `sidebar-item.mustache` (use `{{{sidebar}}}`).
+    var sidebar: String
     var previous: LinkData?
     var next: LinkData?
     var languages: [LanguageData]
@@ -128,19 +129,19 @@ struct TOCEntry: MustacheParent {
     }
 }
 
-/// A sidebar entry; `children` are present only on the current page's branch.
+/// `sidebar-item.mustache`: one sidebar entry. Its `children` are present only on
+/// the current page's branch, already rendered (use `{{{children}}}`).
 struct SidebarItem: MustacheParent {
     var title: String
     var url: String
     var current: Bool
-    var children: [SidebarItem]
+    var children: String
 
     func child(named name: String) -> Any? {
         switch name {
         case "title": title
         case "url": url
         case "current": current
-        // Never nil: Mustache would look the name up in the parent item and recurse forever.
         case "children": children
         case "hasChildren": !children.isEmpty
         default: nil
