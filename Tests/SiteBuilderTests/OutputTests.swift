@@ -107,3 +107,14 @@ import Testing
         #expect(home.contains(#"rel="next" href="stack/""#))
     }
 }
+
+@Suite struct SiteShapeTests {
+    @Test func everyLanguageNeedsAHomePage() async throws {
+        let site = try TestSite(content: ["en/index.md": "# Home\n", "zh-Hans/other.md": "# 其他\n"])
+        defer { site.remove() }
+        let report = try await site.build()
+        #expect(report.diagnostics.map { TextDiagnosticRenderer().render($0) } == [
+            "content/site.yml:1:1: error: language 'zh-Hans' has no index.md; the landing page and the language switcher link to it",
+        ])
+    }
+}

@@ -40,7 +40,16 @@ struct SitePlan: Sendable {
 
     @Sendable static func make(_ state: inout BuildState) async throws {
         guard let content = state.content else { return }
-        state.plan = SitePlan(content: content, contentDisplayPath: state.options.contentDisplayPath)
+        let plan = SitePlan(content: content, contentDisplayPath: state.options.contentDisplayPath)
+        // The landing page and the language switcher link to each language's home.
+        for language in content.site.languages.map(\.code)
+        where !plan.pages.contains(where: { $0.page.language == language && $0.page.slug == "index" }) {
+            state.diagnostics.add(.error(
+                "site.noHome", at: SourceLocation(file: "\(state.options.contentDisplayPath)/site.yml", line: 1, column: 1),
+                "language '\(language)' has no index.md; the landing page and the language switcher link to it"
+            ))
+        }
+        state.plan = plan
     }
 
     init(content: Content, contentDisplayPath: String) {
