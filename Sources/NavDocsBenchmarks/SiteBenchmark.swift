@@ -23,17 +23,22 @@ enum SiteBenchmark {
             try SyntheticCorpus(pageCount: count).write(to: content)
             let output = workspace.appendingPathComponent("public-\(count)")
             var times: [Double] = []
+            var cpu: [Double] = []
             var peak = 0
             for run in 0...options.runs {
                 let measurement = try build(options: options, content: content, output: output)
-                if run > 0 { times.append(measurement.seconds) }
+                if run > 0 {
+                    times.append(measurement.seconds)
+                    cpu.append(measurement.cpuSeconds)
+                }
                 peak = max(peak, measurement.peakKilobytes)
             }
             times.sort()
+            cpu.sort()
             let best = times[0], median = times[times.count / 2]
             let line = String(
-                format: "  %5d pages: best %.3f s (%.0f pages/s), median %.3f s, peak memory %.1f MB",
-                count, best, Double(count) / best, median, Double(peak) / 1024
+                format: "  %5d pages: best %.3f s (%.0f pages/s), median %.3f s, CPU (user+sys) %.3f s, peak memory %.1f MB",
+                count, best, Double(count) / best, median, cpu[cpu.count / 2], Double(peak) / 1024
             )
             print(line)
         }
@@ -41,6 +46,8 @@ enum SiteBenchmark {
 
     struct Measurement {
         var seconds: Double
+        /// User and system time of the build process: less sensitive to other load than wall time.
+        var cpuSeconds: Double
         var peakKilobytes: Int
     }
 
@@ -70,7 +77,9 @@ enum SiteBenchmark {
             throw BenchmarkError("navdocs build exited with status \(status >> 8):\n\(log)")
         }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Measurement(seconds: seconds, peakKilobytes: Int(usage.ru_maxrss))
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Measurement(seconds: seconds, cpuSeconds: cpu, peakKilobytes: Int(usage.ru_maxrss))
     }
 
     struct Options {
