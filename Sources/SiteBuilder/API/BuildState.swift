@@ -10,6 +10,9 @@ public struct BuildState: Sendable {
     public internal(set) var content: Content?
     var templates: TemplateSet?
     var plan: SitePlan?
+    /// HTML placed after each example's last displayed block, by page file then
+    /// example name; a step that runs examples fills it before "render pages".
+    public var exampleSections: [String: [String: String]] = [:]
     /// Search entries per language, in reading order (filled while rendering pages).
     var searchEntries: [String: [SearchEntry]] = [:]
     /// Files to write, by path inside the output folder.

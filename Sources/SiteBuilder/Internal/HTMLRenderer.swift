@@ -5,22 +5,33 @@ import Pages
 /// rewriting and highlighting are ours, and raw HTML is never emitted.
 ///
 /// Links are checked as they are rendered; each broken one is an error at its
-/// position. Executable example blocks carry `data-example` and the first block of
-/// each example gets the `example-NAME` anchor, where traces will attach.
+/// position. Executable example blocks carry `data-example`, the first block of
+/// each example gets the `example-NAME` anchor, and after the last displayed block
+/// of an example comes its section from ``exampleSections`` (where traces go).
 struct HTMLRenderer {
     let resolver: LinkResolver
+    /// HTML to place after each example's last displayed block, by example name.
+    let exampleSections: [String: String]
     let highlighter = SwiftHighlighter()
     private(set) var diagnostics: [Diagnostic] = []
     private var output = ""
     private var examplesSeen: Set<String> = []
+    private var remainingBlocks: [String: Int] = [:]
 
-    init(resolver: LinkResolver) {
+    init(resolver: LinkResolver, exampleSections: [String: String] = [:]) {
         self.resolver = resolver
+        self.exampleSections = exampleSections
     }
 
     mutating func render(_ blocks: [Block]) -> String {
         output = ""
         output.reserveCapacity(8192)
+        remainingBlocks = [:]
+        Page.visit(blocks) { block in
+            if case .codeBlock(let code) = block, let example = Self.displayedExample(code) {
+                remainingBlocks[example, default: 0] += 1
+            }
+        }
         for block in blocks { render(block) }
         return output
     }
@@ -64,6 +75,14 @@ struct HTMLRenderer {
         }
     }
 
+    /// The example a displayed block belongs to (hidden and malformed blocks have none here).
+    static func displayedExample(_ code: CodeBlock) -> String? {
+        guard !code.info.isMalformed, let example = code.info.value("example"), !code.info.hasFlag("hidden") else {
+            return nil
+        }
+        return example
+    }
+
     private mutating func render(_ code: CodeBlock) {
         if code.info.hasFlag("hidden"), code.info.value("example") != nil, !code.info.isMalformed { return }
         let language = code.language ?? ""
@@ -83,6 +102,10 @@ struct HTMLRenderer {
         output += "</code></pre>"
         if code.info.value("title") != nil, !code.info.isMalformed { output += "</figure>" }
         output += "\n"
+        if let example = Self.displayedExample(code) {
+            remainingBlocks[example, default: 1] -= 1
+            if remainingBlocks[example] == 0, let section = exampleSections[example] { output += section }
+        }
     }
 
     private mutating func render(_ inlines: [Inline]) {

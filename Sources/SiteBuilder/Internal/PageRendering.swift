@@ -17,8 +17,12 @@ enum PageRendering {
         let baseURL = state.options.normalizedBaseURL
         let absolute = state.options.hasAbsoluteBaseURL
         let sidebar = SidebarRenderer(plan: plan, templates: templates)
+        let sections = state.exampleSections
         let rendered = try Array(plan.pages.indices).parallelMap { index in
-            render(index, plan: plan, templates: templates, sidebar: sidebar, baseURL: baseURL, absoluteBase: absolute)
+            render(
+                index, plan: plan, templates: templates, sidebar: sidebar,
+                exampleSections: sections[plan.pages[index].page.file] ?? [:], baseURL: baseURL, absoluteBase: absolute
+            )
         }
         var entries: [String: [SearchEntry]] = [:]
         let byIndex = Dictionary(uniqueKeysWithValues: zip(plan.pages.indices, rendered))
@@ -33,11 +37,14 @@ enum PageRendering {
     }
 
     static func render(
-        _ index: Int, plan: SitePlan, templates: TemplateSet, sidebar: SidebarRenderer, baseURL: String, absoluteBase: Bool
+        _ index: Int, plan: SitePlan, templates: TemplateSet, sidebar: SidebarRenderer,
+        exampleSections: [String: String], baseURL: String, absoluteBase: Bool
     ) -> RenderedPage {
         let planned = plan.pages[index]
         let page = planned.page
-        var renderer = HTMLRenderer(resolver: LinkResolver(plan: plan, pageIndex: index))
+        var renderer = HTMLRenderer(
+            resolver: LinkResolver(plan: plan, pageIndex: index), exampleSections: exampleSections
+        )
         let content = renderer.render(page.blocks)
         let here = planned.folder
         let root = SitePath.relative(from: here, to: "")

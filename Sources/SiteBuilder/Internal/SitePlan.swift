@@ -60,7 +60,9 @@ struct SitePlan: Sendable {
             let folder = page.slug == "index" ? "\(page.language)/" : "\(page.language)/\(page.slug)/"
             return PlannedPage(
                 page: page, contentPath: contentPath, outputPath: folder + "index.html", folder: folder,
-                folderParts: folder.split(separator: "/"), anchors: Set(page.headings.map(\.anchor))
+                folderParts: folder.split(separator: "/"), anchors: Set(page.headings.map(\.anchor)).union(
+                    page.codeBlocks.compactMap(HTMLRenderer.displayedExample).map { "example-\($0)" }
+                )
             )
         }
         var index: [String: Int] = [:]
