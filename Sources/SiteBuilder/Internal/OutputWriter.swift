@@ -62,8 +62,24 @@ enum OutputWriter {
             try? fileManager.removeItem(at: staging)
             throw SiteBuildError.io("cannot replace '\(name)': \(error.localizedDescription)")
         }
-        if hadOutput { try? fileManager.removeItem(at: retired) }
+        if hadOutput { removeInParallel(retired) }
         state.wroteOutput = true
+    }
+
+    /// Deletes the previous site, its second-level folders (one per page) in parallel.
+    private static func removeInParallel(_ folder: URL) {
+        let fileManager = FileManager.default
+        var children: [String] = []
+        for top in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            let topURL = folder.appendingPathComponent(top)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: topURL.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            for child in (try? fileManager.contentsOfDirectory(atPath: topURL.path)) ?? [] {
+                children.append(topURL.appendingPathComponent(child).path)
+            }
+        }
+        _ = try? children.parallelMap { path in try? FileManager.default.removeItem(atPath: path) }
+        try? fileManager.removeItem(at: folder)
     }
 
     /// Writes without the flush to disk that `Data.write` does: the swap makes the
@@ -82,10 +98,15 @@ enum OutputWriter {
     private static func writeFiles(_ files: [String: Data], copies: [String: URL], into folder: URL) throws {
         let fileManager = FileManager.default
         let folders = Set((Array(files.keys) + Array(copies.keys)).map(SitePath.directory(of:)).filter { !$0.isEmpty })
-        for directory in folders.sorted() {
-            try fileManager.createDirectory(
-                at: folder.appendingPathComponent(directory), withIntermediateDirectories: true
-            )
+        // Creating a folder is the slowest file-system call here; folders of one depth
+        // do not depend on each other, so each depth is created in parallel.
+        let byDepth = Dictionary(grouping: folders) { $0.split(separator: "/").count }
+        for depth in byDepth.keys.sorted() {
+            try byDepth[depth]!.sorted().parallelMap { directory in
+                try FileManager.default.createDirectory(
+                    at: folder.appendingPathComponent(directory), withIntermediateDirectories: false
+                )
+            }
         }
         let writes = files.keys.sorted()
         try writes.parallelMap { path in
