@@ -1,17 +1,30 @@
 # Everyday commands. `make site` and `make test` are all a fresh machine needs:
-# both install the system library first when it is missing.
+# both install what is missing first (libcmark-dev; for the browser test also
+# chromium, chromium-driver and selenium).
 SWIFT   ?= swift
+PYTHON  ?= python3
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN      = $(shell $(SWIFT) build --show-bin-path)/navdocs
 PORT    ?= 8000
 
-.PHONY: deps build site check test serve bench
+.PHONY: deps browser-deps build site check test test-swift test-browser serve bench
 
 ## deps: install libcmark-dev (through apt-get) when pkg-config cannot find it
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
 		echo "make: installing libcmark-dev"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libcmark-dev; \
+	fi
+
+## browser-deps: install headless chromium, its driver and selenium when missing
+browser-deps:
+	@if ! command -v chromedriver >/dev/null 2>&1 || ! { command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; }; then \
+		echo "make: installing chromium and chromium-driver"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium chromium-driver; \
+	fi
+	@if ! $(PYTHON) -c "import selenium" >/dev/null 2>&1; then \
+		echo "make: installing selenium"; \
+		$(PYTHON) -m pip install --quiet selenium || $(PYTHON) -m pip install --quiet --break-system-packages selenium; \
 	fi
 
 ## build: compile navdocs (debug)
@@ -26,9 +39,15 @@ site: build
 check: build
 	$(BIN) check content
 
-## test: the whole test suite
-test: deps
+## test: the Swift test suite, then the real-browser test of a built site
+test: test-swift test-browser
+
+test-swift: deps
 	$(SWIFT) test
+
+test-browser: deps browser-deps
+	$(SWIFT) build --product navdocs
+	$(PYTHON) Tests/Browser/site_test.py $(BIN)
 
 ## serve: build, serve public/ on 127.0.0.1, rebuild on change
 serve: build
@@ -36,5 +55,6 @@ serve: build
 
 ## bench: print throughput and memory figures (release build)
 bench: deps
+	$(SWIFT) build -c release --product navdocs
 	$(SWIFT) build -c release --product NavDocsBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/NavDocsBenchmarks

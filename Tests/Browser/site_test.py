@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Real-browser test of a built site: headless Chromium through Selenium.
+
+Builds the bundled content and the golden fixture site with the navdocs binary,
+then loads every page from disk (file://) and over HTTP, and checks that no page
+logs a console error, that the landing page redirects, that search finds pages
+and its results lead to them, and that the language switcher works.
+
+Usage: site_test.py PATH_TO_NAVDOCS
+"""
+
+import functools
+import http.server
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+FAILURES = []
+
+
+def check(condition, message):
+    if condition:
+        print(f"  ok   {message}")
+    else:
+        print(f"  FAIL {message}")
+        FAILURES.append(message)
+
+
+def build_site(navdocs, content, output):
+    result = subprocess.run(
+        [navdocs, "build", "--content", str(content), "--templates", str(REPOSITORY / "templates"),
+         "--output", str(output)],
+        capture_output=True, text=True,
+    )
+    if result.returncode != 0:
+        sys.exit(f"navdocs build failed for {content}:\n{result.stderr}")
+
+
+def make_driver():
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--allow-file-access-from-files"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if binary:
+        options.binary_location = binary
+    driver_path = shutil.which("chromedriver")
+    service = Service(executable_path=driver_path) if driver_path else Service()
+    return webdriver.Chrome(options=options, service=service)
+
+
+def console_errors(driver):
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+def serve(folder):
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def pages_of(site):
+    return sorted(path.relative_to(site).as_posix() for path in site.rglob("*.html"))
+
+
+def check_pages_without_console_errors(driver, site, base, label):
+    print(f"{label}: every page loads without console errors")
+    for page in pages_of(site):
+        if page == "404.html" and base.startswith("file:"):
+            continue  # 404.html links from the base URL; only a server answers it.
+        driver.get_log("browser")
+        driver.get(base + page)
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+        errors = console_errors(driver)
+        check(not errors, f"{page}: no console errors {errors if errors else ''}")
+
+
+def search(driver, query):
+    box = driver.find_element(By.CSS_SELECTOR, ".search-input")
+    box.clear()
+    box.send_keys(query)
+    WebDriverWait(driver, 10).until(
+        conditions.visibility_of_element_located((By.CSS_SELECTOR, ".search-results li"))
+    )
+    return driver.find_elements(By.CSS_SELECTOR, ".search-results li a")
+
+
+def check_search(driver, base, label, suffix):
+    print(f"{label}: search finds pages and leads to them")
+    driver.get(base + "en/index.html")
+    results = search(driver, "basics")
+    titles = [result.text.split("\n")[0] for result in results]
+    check(titles[:1] == ["Basics"], f"searching 'basics' lists Basics first (got {titles})")
+    if results:
+        results[0].click()
+        WebDriverWait(driver, 10).until(lambda d: "/guide/basics/" in d.current_url)
+        check(driver.current_url.endswith("/en/guide/basics/" + suffix), f"the result opens {driver.current_url}")
+        check(driver.find_element(By.TAG_NAME, "h1").text.startswith("Basics"), "the page shown is Basics")
+    nothing = search(driver, "zzzunlikelyword")
+    check(not nothing and "No results" in driver.find_element(By.CSS_SELECTOR, ".search-results").text,
+          "a query without matches says so")
+    errors = console_errors(driver)
+    check(not errors, f"searching logs no console errors {errors if errors else ''}")
+
+
+def check_navigation(driver, base, label, suffix):
+    print(f"{label}: landing page, links and language switcher")
+    driver.get(base + "index.html")
+    WebDriverWait(driver, 10).until(lambda d: "/en/" in d.current_url)
+    check(driver.current_url.endswith("/en/" + suffix), f"the landing page opens the default language ({driver.current_url})")
+    driver.find_element(By.CSS_SELECTOR, ".pager-next").click()
+    WebDriverWait(driver, 10).until(lambda d: "navigation-stack" in d.current_url)
+    check(driver.current_url.endswith("/en/navigation-stack/" + suffix), "the next link opens the next page")
+    driver.get(base + "en/index.html")
+    driver.find_element(By.CSS_SELECTOR, '.languages a[hreflang="zh-Hans"]').click()
+    WebDriverWait(driver, 10).until(lambda d: "/zh-Hans/" in d.current_url)
+    check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "zh-Hans", "the switcher opens the translation")
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    navdocs = os.path.abspath(sys.argv[1])
+    workspace = pathlib.Path(tempfile.mkdtemp(prefix="navdocs-browser-"))
+    driver = None
+    servers = []
+    try:
+        fixture = workspace / "fixture"
+        bundled = workspace / "bundled"
+        build_site(navdocs, REPOSITORY / "Tests/SiteBuilderTests/Fixtures/guide/content", fixture)
+        build_site(navdocs, REPOSITORY / "content", bundled)
+        driver = make_driver()
+        for site in (fixture, bundled):
+            server = serve(site)
+            servers.append(server)
+            http_base = f"http://127.0.0.1:{server.server_address[1]}/"
+            check_pages_without_console_errors(driver, site, site.as_uri() + "/", f"{site.name} from disk")
+            check_pages_without_console_errors(driver, site, http_base, f"{site.name} over HTTP")
+        fixture_http = f"http://127.0.0.1:{servers[0].server_address[1]}/"
+        check_search(driver, fixture.as_uri() + "/", "fixture from disk", "index.html")
+        check_search(driver, fixture_http, "fixture over HTTP", "")
+        check_navigation(driver, fixture.as_uri() + "/", "fixture from disk", "index.html")
+        check_navigation(driver, fixture_http, "fixture over HTTP", "")
+    finally:
+        if driver:
+            driver.quit()
+        for server in servers:
+            server.shutdown()
+        shutil.rmtree(workspace, ignore_errors=True)
+    if FAILURES:
+        print(f"\n{len(FAILURES)} browser check(s) failed")
+        sys.exit(1)
+    print("\nall browser checks passed")
+
+
+if __name__ == "__main__":
+    main()
