@@ -1,0 +1,3 @@
+/// What SwiftUI keeps to itself: state the example cannot read.
+struct NavigationMemory: Hashable, Sendable {
+}
