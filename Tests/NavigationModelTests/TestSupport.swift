@@ -59,8 +59,13 @@ func colorDetail(_ value: Value?) -> ViewNode {
 extension NavigationSession {
     /// Applies an action that must succeed.
     @discardableResult
-    mutating func must(_ action: NavigationAction, sourceLocation: SourceLocationHint = .init()) throws -> VisibleUI {
-        try perform(action).get()
+    mutating func must(_ action: NavigationAction, as written: String? = nil) throws -> VisibleUI {
+        try perform(action, as: written).get()
+    }
+
+    /// Applies a change of the caller's own that must succeed.
+    mutating func run(_ written: String, _ body: (inout AppState) throws -> Void) throws {
+        _ = try change(written, body).get()
     }
 
     /// Applies a state change that must succeed.
