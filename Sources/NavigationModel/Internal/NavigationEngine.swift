@@ -141,6 +141,8 @@ struct NavigationEngine {
         var state = changed
         var events = events
         SelfAdjustments(old: current.derivation.structure, oldState: current.state).apply(to: &state, events: &events)
+        // Equal situations must be equal states (exploration deduplicates by state).
+        state.memory.stacks = state.memory.stacks.filter { !$0.value.isEmpty }
         let derivation = try convertingErrors {
             try derive(&state, previous: (current.derivation.structure, current.state), enteringCompact: enteringCompact)
         }
