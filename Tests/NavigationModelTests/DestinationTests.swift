@@ -175,12 +175,11 @@ import Testing
 
     // N22: an optional non-nil value pushes the unwrapped value.
     @Test func optionalValueLinkPushesTheWrappedValue() throws {
-        let (app, state) = Apps.colors()
+        let (_, state) = Apps.colors()
         let wrapped = TestApp(destinations: [1: { value, _ in colorDetail(value) }]) { _ in
             .navigationStack(path: .state("path"), root: ViewNode.list([.link("Pink", value: optionalColor("pink"))])
                 .navigationDestination(for: "Color", destination: DestinationRef(id: 1)))
         }
-        _ = app
         var session = NavigationSession(app: wrapped, state: state)
         try session.must(.tap("Pink"))
         #expect(session.state["path"] == colorPath("pink"))

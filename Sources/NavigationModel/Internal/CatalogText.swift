@@ -36,7 +36,7 @@ enum CatalogText {
     static let tagSelectionDeprecated =
         "'NavigationLink(_:tag:selection:destination:)' is deprecated since iOS 16: use NavigationLink(value:) rows in a List(selection:)"
 
-    static func navigationViewDeprecated(_ style: NavigationViewStyle, compactOnly: Bool) -> String {
+    static func navigationViewDeprecated(_ style: NavigationViewStyle) -> String {
         switch style {
         case .stack: return "'NavigationView' is deprecated since iOS 16: use NavigationStack"
         case .columns: return "'NavigationView' is deprecated since iOS 16: use NavigationSplitView"

@@ -6,6 +6,8 @@ struct Derivation {
     var controls: [ResolvedControl]
     /// What `back` pops, or `nil` when the root is showing.
     var back: BackTarget?
+    /// The screens showing: the top of each column, or of the stack.
+    var visibleScreens: [(stackIndex: Int, screenIndex: Int)]
 }
 
 /// The container and the stacks of its columns, before a collapsed split view is assembled.

@@ -54,7 +54,7 @@ struct Deriver {
                 return nil
             }.first ?? .automatic
             events.append(NavigationEvent(
-                .note, .declaration, "N37", CatalogText.navigationViewDeprecated(style, compactOnly: false), source: container.source))
+                .note, .declaration, "N37", CatalogText.navigationViewDeprecated(style), source: container.source))
             let primary = children.first ?? .empty
             if style == .stack || state.sizeClass == .compact {
                 let stack = try deriveStack(
@@ -258,7 +258,9 @@ struct Deriver {
         var back: BackTarget?
         var layout: VisibleUI.Layout = .stack
 
+        var visibleScreens: [(stackIndex: Int, screenIndex: Int)] = []
         func addControls(stackIndex: Int, screenIndex: Int) {
+            visibleScreens.append((stackIndex, screenIndex))
             let screen = stacks[stackIndex].screens[screenIndex]
             for control in screen.scan.controls {
                 controls.append(ResolvedControl(
@@ -305,6 +307,6 @@ struct Deriver {
         let ui = VisibleUI(
             sizeClass: state.sizeClass, layout: layout, columns: columns, isBackEnabled: back != nil,
             controls: controls.map(\.info), columnVisibility: columnVisibility)
-        return Derivation(structure: structure, ui: ui, controls: controls, back: back)
+        return Derivation(structure: structure, ui: ui, controls: controls, back: back, visibleScreens: visibleScreens)
     }
 }
