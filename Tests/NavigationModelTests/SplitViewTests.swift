@@ -166,6 +166,24 @@ import Testing
         #expect(session.ui.column(.sidebar)?.screens.map(\.description) == ["List"])
     }
 
+    // N36: a view link's destination moves between the detail column and the compact stack with the size.
+    @Test func viewLinkDestinationFollowsTheSizeClass() throws {
+        let app = TestApp(destinations: [1: { _, _ in .opaque("Detail") }]) { _ in
+            .navigationView([.list([.link("Show", destination: DestinationRef(id: 1))]), .text("Placeholder")])
+        }
+        var session = NavigationSession(app: app, state: AppState())
+        try session.must(.tap("Show"))
+        #expect(session.ui.column(.detail)?.screens.map(\.description) == ["Detail()"])
+        try session.must(.size(.compact))
+        #expect(session.stackText == "List > Detail()")
+        try session.must(.size(.regular))
+        #expect(session.ui.column(.detail)?.screens.map(\.description) == ["Detail()"])
+        try session.must(.size(.compact))
+        try session.must(.back)
+        try session.must(.size(.regular))
+        #expect(session.ui.column(.detail)?.screens.map(\.description) == [#"Text("Placeholder")"#])
+    }
+
     // N36: a middle child is the content column; a link in the content column shows in the detail.
     @Test func threeChildNavigationView() throws {
         let app = TestApp(destinations: [1: { _, _ in .opaque("Middle", []) }, 2: { _, _ in .opaque("Final") }]) { _ in

@@ -62,7 +62,8 @@ struct Deriver {
                     rootOrigin: .root, path: nil, routesToNextColumn: false)
                 return Structure(
                     layout: style == .stack ? .stack : .navigationView(style, collapsed: true),
-                    stacks: [stack], events: events, columnsToFreeze: columnsToFreeze)
+                    stacks: [stack], events: events, columnsToFreeze: columnsToFreeze,
+                    regularColumnCount: min(max(children.count, 2), 3))
             }
             var columns: [(ColumnName, ViewNode)] = [(.sidebar, primary)]
             if children.count >= 3 { columns.append((.content, children[1])) }
@@ -70,7 +71,7 @@ struct Deriver {
             let stacks = try deriveColumns(columns, isLegacy: true)
             return Structure(
                 layout: .navigationView(style, collapsed: false), stacks: stacks, events: events,
-                columnsToFreeze: columnsToFreeze)
+                columnsToFreeze: columnsToFreeze, regularColumnCount: stacks.count)
         default:
             preconditionFailure("findContainer returns navigation containers only")
         }
