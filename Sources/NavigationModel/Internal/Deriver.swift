@@ -184,6 +184,7 @@ struct Deriver {
             }
         }
         var next = 0
+        var presented: Set<Presentation> = []
         func cascade(_ stack: inout DerivedStack, _ deriver: inout Deriver) throws {
             while next < stack.screens.count {
                 let presentations = stack.screens[next].scan.presentations
@@ -193,7 +194,12 @@ struct Deriver {
                     deriver.events.append(NavigationEvent(
                         .warning, .action, "N27", CatalogText.twoActiveLinks, source: activeLinks[1].source))
                 }
-                guard let presentation = presentations.first(where: \.isActive) else { continue }
+                // A presentation already on the stack (a view that presents itself) is not presented again.
+                guard let presentation = presentations.first(where: { $0.isActive && !presented.contains($0) }) else { continue }
+                presented.insert(presentation)
+                if stack.screens.count >= Self.maximumDepth {
+                    throw NavigationAppError("the navigation stack is deeper than \(Self.maximumDepth) screens")
+                }
                 if routesToNextColumn && presentation.isDetailLink {
                     if stack.nextColumnOverride == nil { stack.nextColumnOverride = presentation }
                     continue
@@ -210,6 +216,9 @@ struct Deriver {
         }
         return stack
     }
+
+    /// A bound on derived stacks, so that an app whose views keep presenting views fails instead of looping.
+    static let maximumDepth = 10_000
 
     // MARK: Finding containers
 
