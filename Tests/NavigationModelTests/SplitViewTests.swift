@@ -48,6 +48,24 @@ import Testing
         #expect(session.lastActionEvents.filter { $0.severity == .warning }.isEmpty)
     }
 
+    // N24 [M]: a sidebar link whose destination is declared in the sidebar shows it in place of the detail.
+    @Test func sidebarDestinationShowsInTheDetail() throws {
+        let app = TestApp(destinations: [1: { value, _ in colorDetail(value) }]) { _ in
+            .splitView(SplitViewNode(
+                sidebar: ViewNode.list([.link("Pink", value: color("pink"))])
+                    .navigationDestination(for: "Color", destination: DestinationRef(id: 1)),
+                detail: .text("Pick a color")))
+        }
+        var session = NavigationSession(app: app, state: AppState())
+        try session.must(.tap("Pink"))
+        #expect(session.ui.column(.detail)?.screens.map(\.description) == ["ColorDetail(color: .pink)"])
+        #expect(session.warnings("N24").first?.isModelDecision == true)
+        try session.must(.size(.compact))
+        #expect(session.stackText == "List > ColorDetail(color: .pink)")
+        try session.must(.back)
+        #expect(session.stackText == "List")
+    }
+
     // N31: column visibility is recorded, and does not change what the detail shows.
     @Test func columnVisibilityIsRecorded() throws {
         var session = NavigationSession(app: Self.sidebarAndDetailStack(), state: Self.initial())
@@ -63,6 +81,7 @@ import Testing
         let (app, _) = Apps.picker()
         var session = NavigationSession(app: app, state: AppState([("selection", optionalColor("teal"))], sizeClass: .compact))
         #expect(session.stackText == "List > ColorDetail(color: .teal)")
+        #expect(session.warnings("N32").first?.isModelDecision == true)
         try session.must(.back)
         try session.must(.size(.regular))
         try session.set("selection", optionalColor("mint"))

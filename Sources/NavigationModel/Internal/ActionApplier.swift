@@ -118,6 +118,9 @@ struct ActionApplier {
             state.memory.columnReplacements[next] = ColumnReplacement(destination: declaration.destination, value: value)
             state.memory.stacks[stacks[next].key] = nil
             admit(next, in: &state)
+            events.append(NavigationEvent(
+                .note, .action, "N24", CatalogText.ownColumnDestination(stacks[next].column?.rawValue ?? "next"),
+                source: control.info.source, isModelDecision: true))
             return
         }
         if let row {

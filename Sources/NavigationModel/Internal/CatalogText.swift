@@ -76,6 +76,10 @@ enum CatalogText {
         "pushing a value removed \(count) view push\(count == 1 ? "" : "es") above the path"
     }
 
+    static func ownColumnDestination(_ column: String) -> String {
+        "the link's destination is declared in its own column: it is shown in place of the \(column) column"
+    }
+
     static let collapsedFromSelection =
-        "entering compact width: the collapsed stack shows each column whose preceding column's selection is set"
+        "entering compact width: the collapsed stack shows each column whose preceding column has a selection or pushed content"
 }

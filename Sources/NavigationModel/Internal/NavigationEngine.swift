@@ -22,7 +22,13 @@ struct NavigationEngine {
         var state = initial
         state.memory = NavigationMemory()
         let derivation = try derive(&state, previous: nil, enteringCompact: state.sizeClass == .compact)
-        return Step(state: state, derivation: derivation, events: [])
+        return Step(state: state, derivation: derivation, events: Self.collapseNote(derivation, state, entering: state.sizeClass == .compact))
+    }
+
+    /// N32 [M]: entering compact width, the collapsed stack shows the columns the selections admit.
+    static func collapseNote(_ derivation: Derivation, _ state: AppState, entering: Bool) -> [NavigationEvent] {
+        guard entering, case .splitView = derivation.structure.layout, state.memory.collapsedDepth > 0 else { return [] }
+        return [NavigationEvent(.note, .action, "N32", CatalogText.collapsedFromSelection, isModelDecision: true)]
     }
 
     func derive(_ state: inout AppState, previous: (Structure, AppState)?, enteringCompact: Bool) throws -> Derivation {
@@ -150,6 +156,7 @@ struct NavigationEngine {
             try derive(&state, previous: (current.derivation.structure, current.state), enteringCompact: enteringCompact)
         }
         events.append(contentsOf: Self.legacySteps(from: current.derivation.structure, to: derivation.structure))
+        events.append(contentsOf: Self.collapseNote(derivation, state, entering: enteringCompact))
         return Step(state: state, derivation: derivation, events: events)
     }
 
