@@ -58,11 +58,18 @@ public struct VisibleUI: Hashable, Sendable, Codable {
 
     /// The parts migrations and exploration compare (§5): screens, titles, columns and back availability.
     ///
-    /// Controls, selection highlights and column visibility don't count.
+    /// Controls, selection highlights and column visibility don't count, nor which column a
+    /// collapsed stack's screen came from (a `NavigationView` and a `NavigationSplitView` collapse alike).
     public var appearance: VisibleUI {
         VisibleUI(
             sizeClass: sizeClass, layout: layout,
-            columns: columns.map { VisibleColumn(name: $0.name, screens: $0.screens) },
+            columns: columns.map { column in
+                VisibleColumn(name: column.name, screens: column.screens.map { screen in
+                    var plain = screen
+                    plain.column = nil
+                    return plain
+                })
+            },
             isBackEnabled: isBackEnabled, controls: [])
     }
 }
