@@ -27,7 +27,12 @@ enum ModelBenchmark {
         func perform(_ code: CodeRef, in state: inout AppState) throws {}
     }
 
-    static func run(steps: Int = 1_000, depth: Int = 200, window: Int = 100) {
+    /// The entry point for the benchmark dispatcher (`NavDocsBenchmarks model`); takes no options.
+    static func run(_ options: [String]) throws {
+        run(steps: 1_000, depth: 200, window: 100)
+    }
+
+    static func run(steps: Int, depth: Int, window: Int) {
         let path = Value.array(elementType: "Int", (1..<depth).map(Value.int))
         var session = NavigationSession(app: DeepStack(), state: AppState([("path", path)]))
         precondition(session.ui.stack.count == depth, "the stack starts \(depth) screens deep")
