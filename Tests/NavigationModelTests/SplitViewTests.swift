@@ -66,6 +66,23 @@ import Testing
         #expect(session.stackText == "List")
     }
 
+    // N19: an item destination declared in the sidebar replaces the detail; collapsed, back sets the item to nil.
+    @Test func itemDestinationInTheSidebarReplacesTheDetail() throws {
+        let app = TestApp(destinations: [1: { value, _ in .opaque("Report", [Argument(nil, value!)]) }]) { _ in
+            .splitView(SplitViewNode(
+                sidebar: ViewNode.text("Sidebar").navigationDestination(item: .state("item"), destination: DestinationRef(id: 1)),
+                detail: .text("Nothing")))
+        }
+        var session = NavigationSession(app: app, state: AppState([("item", .optional(wrappedType: "String", nil))]))
+        try session.set("item", .optional(wrappedType: "String", .string("q3")))
+        #expect(session.ui.column(.detail)?.screens.map(\.description) == [#"Report("q3")"#])
+        try session.must(.size(.compact))
+        #expect(session.stackText == #"Text("Sidebar") > Report("q3")"#)
+        try session.must(.back)
+        #expect(session.state["item"] == .optional(wrappedType: "String", nil))
+        #expect(session.stackText == #"Text("Sidebar")"#)
+    }
+
     // N31: column visibility is recorded, and does not change what the detail shows.
     @Test func columnVisibilityIsRecorded() throws {
         var session = NavigationSession(app: Self.sidebarAndDetailStack(), state: Self.initial())
