@@ -3,6 +3,7 @@
 import Foundation
 
 let benchmarks: [String: ([String]) throws -> Void] = [
+    "model": ModelBenchmark.run,
     "site": SiteBenchmark.run,
 ]
 

@@ -1,0 +1,75 @@
+/// What the user sees after a step: the stacks of each column, titles, back availability, controls.
+///
+/// At compact width, and for a plain stack, there is one column without a name
+/// holding the whole stack root first (a collapsed split view's screens keep the
+/// name of the column they come from). At regular width a split view (or a
+/// multi-column `NavigationView`) has one `VisibleColumn` per column.
+public struct VisibleUI: Hashable, Sendable, Codable {
+    /// How the navigation container is laid out.
+    public enum Layout: String, Hashable, Sendable, Codable {
+        /// No navigation container: the root view alone.
+        case none
+        /// One stack (a `NavigationStack`, a stack-style `NavigationView`, a collapsed split view).
+        case stack
+        /// Columns side by side.
+        case columns
+    }
+
+    public var sizeClass: SizeClass
+    public var layout: Layout
+    /// The visible columns (one unnamed column for `.none` and `.stack`).
+    public var columns: [VisibleColumn]
+    /// Whether a back control is available (on the top-most stack).
+    public var isBackEnabled: Bool
+    /// The controls of every visible (top) screen.
+    public var controls: [VisibleControl]
+    /// The split view's column visibility, when bound (N31).
+    public var columnVisibility: Value?
+
+    public init(
+        sizeClass: SizeClass, layout: Layout, columns: [VisibleColumn], isBackEnabled: Bool,
+        controls: [VisibleControl], columnVisibility: Value? = nil
+    ) {
+        self.sizeClass = sizeClass
+        self.layout = layout
+        self.columns = columns
+        self.isBackEnabled = isBackEnabled
+        self.controls = controls
+        self.columnVisibility = columnVisibility
+    }
+
+    /// The stack `expect stack:` compares: the single stack, or at regular width the detail column's.
+    public var stack: [Screen] {
+        if layout == .columns { return (column(.detail) ?? columns.last)?.screens ?? [] }
+        return columns.first?.screens ?? []
+    }
+
+    /// The top-most screen (`expect screen:`): the top of the stack, or of the detail column.
+    public var topScreen: Screen? { stack.last }
+
+    /// The navigation title of the top-most screen.
+    public var title: String? { topScreen?.title }
+
+    /// A named column at regular width; `nil` at compact width or when there is no such column.
+    public func column(_ name: ColumnName) -> VisibleColumn? {
+        guard layout == .columns else { return nil }
+        return columns.first { $0.name == name }
+    }
+
+    /// The parts migrations and exploration compare (§5): screens, titles, columns and back availability.
+    ///
+    /// Controls, selection highlights and column visibility don't count, nor which column a
+    /// collapsed stack's screen came from (a `NavigationView` and a `NavigationSplitView` collapse alike).
+    public var appearance: VisibleUI {
+        VisibleUI(
+            sizeClass: sizeClass, layout: layout,
+            columns: columns.map { column in
+                VisibleColumn(name: column.name, screens: column.screens.map { screen in
+                    var plain = screen
+                    plain.column = nil
+                    return plain
+                })
+            },
+            isBackEnabled: isBackEnabled, controls: [])
+    }
+}

@@ -1,0 +1,93 @@
+/// What a screen's evaluated body declares and offers, found by one walk of its view tree.
+///
+/// The walk stops at links, buttons and destinations (they are evaluated only
+/// when needed) and records the context each construct sits in: inside a lazy
+/// container (N14), inside an ignored nested stack (N6), inside a selectable
+/// list's row (N24, N30), outside any navigation container (N25).
+struct ScreenScan {
+    var title: String?
+    var declarations: [DestinationDeclaration] = []
+    var presentations: [Presentation] = []
+    var controls: [ScannedControl] = []
+    var selectionLists: [SelectionListInfo] = []
+    var events: [NavigationEvent] = []
+}
+
+/// A `navigationDestination(for:)` found in a screen.
+struct DestinationDeclaration: Hashable {
+    var typeName: String
+    var destination: DestinationRef
+    var source: SourceRef?
+    /// Misplaced in a lazy container or an ignored inner stack: takes no part in matching.
+    var isIgnored: Bool
+}
+
+/// Something that, while its binding says so, shows a view on top of the screen declaring it.
+struct Presentation: Hashable {
+    enum Kind: Hashable {
+        case isPresented(BindingRef)
+        case item(BindingRef)
+        case isActive(BindingRef)
+        case tag(Value, BindingRef)
+    }
+
+    var kind: Kind
+    var destination: DestinationRef
+    var source: SourceRef?
+    /// The value the destination is evaluated for (an `item`'s unwrapped value).
+    var value: Value?
+    /// Whether it is active for the state it was scanned with.
+    var isActive: Bool
+    /// `isDetailLink` (true unless `.isDetailLink(false)`): in a leading column the view goes to the next column.
+    var isDetailLink: Bool
+
+    var isLegacyLink: Bool {
+        switch kind {
+        case .isActive, .tag: return true
+        case .isPresented, .item: return false
+        }
+    }
+}
+
+/// A control found in a screen and what tapping it does.
+struct ScannedControl: Hashable {
+    var label: String
+    var kind: VisibleControl.Kind
+    var isEnabled: Bool
+    var source: SourceRef?
+    var action: ControlAction
+}
+
+enum ControlAction: Hashable {
+    /// A value link; `nil` when its value is `nil`, which disables it (N22).
+    case valueLink(Value?, row: RowSelection?)
+    case viewLink(DestinationRef, isDetailLink: Bool)
+    case isActive(BindingRef)
+    case tagSelection(Value, BindingRef)
+    case button(CodeRef)
+    case row(RowSelection)
+}
+
+/// A row of a `List(selection:)`: its id and the list's binding.
+struct RowSelection: Hashable {
+    var id: Value
+    var selection: ListSelection
+}
+
+/// A `List(selection:)` in a screen: its binding, rows and whether they are value links (N33).
+struct SelectionListInfo: Hashable {
+    var selection: ListSelection
+    var rows: [(label: String, id: Value)]
+    var rowsAreLinks: Bool
+    var source: SourceRef?
+
+    static func == (lhs: SelectionListInfo, rhs: SelectionListInfo) -> Bool {
+        lhs.selection == rhs.selection && lhs.source == rhs.source && lhs.rowsAreLinks == rhs.rowsAreLinks
+            && lhs.rows.map(\.label) == rhs.rows.map(\.label) && lhs.rows.map(\.id) == rhs.rows.map(\.id)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(selection)
+        hasher.combine(source)
+    }
+}
