@@ -1,4 +1,2 @@
 import Testing
 @testable import ExampleInterpreter
-
-@Test func targetBuilds() {}
