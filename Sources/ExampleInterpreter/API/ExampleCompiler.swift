@@ -6,7 +6,7 @@ import SwiftSyntax
 /// Compiles the Swift code of one example: parse, fold operators, lower once.
 public enum ExampleCompiler {
     /// Parses and lowers an example, reporting every static problem once, at its page position.
-    static func lower(_ source: ExampleSource) -> (program: LoweredProgram?, map: SourceMap, diagnostics: [Diagnostic]) {
+    static func lowerWithLowerer(_ source: ExampleSource) -> (program: (LoweredProgram, Lowerer)?, map: SourceMap, diagnostics: [Diagnostic]) {
         let map = SourceMap(blocks: source.blocks)
         var diagnostics: [Diagnostic] = []
         if source.blocks.allSatisfy({ $0.code.allSatisfy(\.isWhitespace) }) {
@@ -38,6 +38,6 @@ public enum ExampleCompiler {
             let location = problem.offset < 0 ? source.declaration : map.location(ofOffset: problem.offset)
             diagnostics.append(.error(problem.id, at: location, problem.message))
         }
-        return (program, map, diagnostics)
+        return ((program, lowerer), map, diagnostics)
     }
 }

@@ -102,10 +102,12 @@ extension Lowerer {
         var lowered: [ArgumentIR] = []
         for argument in arguments {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
-                let isAction = name == "Button" && (argument.label == nil || argument.label == "action") && !(argument.label == nil && arguments.first?.isTrailingClosure == true && argument.offset != arguments.first?.offset && false)
-                let buttonAction = name == "Button" && (argument.label == "action" || (argument.label == nil && argument.isTrailingClosure && arguments.first(where: \.isTrailingClosure)?.offset == argument.offset))
+                // A button's action is its `action:` argument, else its first trailing closure.
+                let hasActionArgument = arguments.contains { $0.label == "action" }
+                let isAction = name == "Button" && (argument.label == "action"
+                    || (!hasActionArgument && argument.label == nil && arguments.first(where: \.isTrailingClosure)?.offset == argument.offset))
                 let parameters: [StaticType] = (name == "ForEach" || name == "List") && argument.label == nil ? [dataElement] : []
-                let value = lowerClosure(closure, parameterTypes: parameters, isBuilder: !(isAction && buttonAction), resultType: .view)
+                let value = lowerClosure(closure, parameterTypes: parameters, isBuilder: !isAction, resultType: isAction ? .void : .view)
                 lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
                 continue
             }

@@ -91,6 +91,23 @@ final class Interpreter: @unchecked Sendable {
             let value = try evaluate(expression, in: frame)
             guard try match(pattern, value, in: frame) else { throw fault(offset, "pattern did not match") }
             return .normal
+        case .ifStatement(let conditions, let thenBody, let elseBody) where isBuilder:
+            var branchViews: [ViewValue] = []
+            let branch: Int
+            let flow: Flow
+            if try conditionsHold(conditions, in: frame) {
+                branch = 0
+                flow = try execute(thenBody, in: frame, views: &branchViews, isBuilder: true)
+            } else if let elseBody {
+                branch = 1
+                flow = try execute(elseBody, in: frame, views: &branchViews, isBuilder: true)
+            } else {
+                branch = -1
+                flow = .normal
+            }
+            let offset = branchViews.first?.offset ?? 0
+            views.append(ViewValue(kind: .conditional(branch: branch, content: ViewValue.group(branchViews, offset: offset)), offset: offset))
+            return flow
         case .ifStatement(let conditions, let thenBody, let elseBody):
             if try conditionsHold(conditions, in: frame) {
                 return try execute(thenBody, in: frame, views: &views, isBuilder: isBuilder)

@@ -14,6 +14,8 @@ struct ViewValue: @unchecked Sendable {
         case color(String)
         /// What a view builder produced from several statements.
         case group([ViewValue])
+        /// The taken branch of an `if`/`switch` in a builder (`-1`: an `if` without `else`, not taken).
+        case conditional(branch: Int, content: ViewValue)
         case empty
     }
 
