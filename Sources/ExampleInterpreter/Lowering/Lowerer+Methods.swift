@@ -106,7 +106,8 @@ extension Lowerer {
                 let hasActionArgument = arguments.contains { $0.label == "action" }
                 let isAction = name == "Button" && (argument.label == "action"
                     || (!hasActionArgument && argument.label == nil && arguments.first(where: \.isTrailingClosure)?.offset == argument.offset))
-                let parameters: [StaticType] = (name == "ForEach" || name == "List") && argument.label == nil ? [dataElement] : []
+                let hasData = arguments.contains { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) } || arguments.contains { $0.label == "data" }
+                let parameters: [StaticType] = (name == "ForEach" || name == "List") && hasData && (argument.label == nil || argument.label == "content") ? [dataElement] : []
                 let value = lowerClosure(closure, parameterTypes: parameters, isBuilder: !isAction, resultType: isAction ? .void : .view)
                 lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
                 continue
@@ -120,7 +121,7 @@ extension Lowerer {
             default: expected = .unknown
             }
             let value = lowerExpression(argument.expression, expected: expected)
-            if (name == "ForEach" || name == "List"), argument.label == nil {
+            if (name == "ForEach" || name == "List"), argument.label == nil || argument.label == "data" {
                 if case .range = value.type { dataElement = .int } else { dataElement = value.type.unwrapped.elementType }
             }
             lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))

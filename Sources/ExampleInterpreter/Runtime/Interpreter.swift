@@ -51,9 +51,12 @@ final class Interpreter: @unchecked Sendable {
             frame.slots[slot] = argument
             slot += 1
         }
-        if function.isSingleExpression, function.body.count == 1, case .expression(let expression, _) = function.body[0] {
+        if function.isSingleExpression, function.body.count == 1, case .expression(let expression, let offset) = function.body[0] {
             let value = try evaluate(expression, in: frame)
-            if function.isBuilder, case .void = value { return (.view(ViewValue(kind: .empty, offset: function.offset)), frame) }
+            if function.isBuilder {
+                // Builders return views with their position, whatever the expression produced.
+                return (.view(try viewValue(value, offset: offset) ?? ViewValue(kind: .empty, offset: offset)), frame)
+            }
             return (value, frame)
         }
         var views: [ViewValue] = []
