@@ -141,10 +141,14 @@ extension Lowerer {
             let type = TypeDeclaration(name: structDecl.name.text, kind: .structType, offset: structDecl.name.offset)
             type.genericParameters = structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
             type.conformances = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
-            for parameter in structDecl.genericParameterClause?.parameters ?? [] where parameter.inheritedType != nil {
-                _ = parameter
-            }
             addType(type, at: structDecl.name)
+            for requirement in structDecl.genericWhereClause?.requirements ?? [] {
+                if case .conformanceRequirement(let conformance) = requirement.requirement,
+                   let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text,
+                   !type.genericParameters.contains(name) {
+                    report(conformance.leftType.offset, "interpreter.cannotFindType", "cannot find type '\(name)' in scope")
+                }
+            }
             for member in structDecl.memberBlock.members where member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
                 registerType(member.decl)
             }

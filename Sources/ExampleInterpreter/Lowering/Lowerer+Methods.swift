@@ -20,6 +20,11 @@ extension Lowerer {
     func lowerMethodCall(_ baseSyntax: ExprSyntax, name: String, arguments: [CallArgument], offset: Int) -> Lowered {
         let nameOffset = offset + 1
         let base = lowerExpression(baseSyntax)
+        if case .invalid = base.expr {
+            // Already reported; lower the arguments for their own problems only.
+            for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+            return Lowered(expr: .invalid, type: .unknown)
+        }
         switch base.type.unwrapped {
         case .declared(let typeName):
             guard let type = types[typeName] else { break }
