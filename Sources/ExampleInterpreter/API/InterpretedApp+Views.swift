@@ -15,7 +15,7 @@ extension InterpretedApp {
         case .declared(let instance):
             let body = try interpreter.body(of: instance, offset: view.offset)
             let arguments = zip(instance.type.storedProperties, converter.fields(of: instance).isEmpty ? [] : instance.fields).compactMap { property, field -> Argument? in
-                guard property.wrapper != .state, !(property.isLet && property.initializer != nil) else { return nil }
+                guard property.wrapper != .state, !(property.isLet && property.hasInitialValue) else { return nil }
                 return converter.value(field, type: property.type).map { Argument(property.name, $0) }
             }
             kind = .custom(type: instance.type.name, arguments: arguments, body: try node(body, depth: depth + 1))

@@ -209,9 +209,9 @@ extension Lowerer {
             guard let aligned = alignArguments(arguments, to: initializer.parameters, calleeName: declaration.name, offset: offset) else { return Lowered(expr: .invalid, type: type) }
             return Lowered(expr: .structInit(declaration, initializer: initializer, arguments: aligned, offset: offset), type: type)
         }
-        let parameters = declaration.storedProperties.filter { !($0.isLet && $0.initializer != nil) }.map { property in
+        let parameters = declaration.storedProperties.filter { !($0.isLet && $0.hasInitialValue) }.map { property in
             ParameterIR(label: property.name, name: property.name, type: property.type,
-                        defaultValue: property.initializer != nil || property.wrapper == .state || isOptional(property.type) ? .literal(.void) : nil,
+                        defaultValue: property.hasInitialValue || property.wrapper == .state || isOptional(property.type) ? .literal(.void) : nil,
                         isViewBuilder: property.isViewBuilderClosure)
         }
         guard let aligned = alignArguments(arguments, to: parameters, calleeName: declaration.name, offset: offset) else { return Lowered(expr: .invalid, type: type) }

@@ -303,7 +303,7 @@ extension Lowerer {
             let index = type.storedProperties.count
             type.storedProperties.append(TypeDeclaration.StoredProperty(
                 name: name, type: declaredType, wrapper: wrapper, initializer: nil,
-                isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), offset: pattern.offset,
+                hasInitialValue: binding.initializer != nil, isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), offset: pattern.offset,
                 isViewBuilderClosure: { if case .function = declaredType { return true }; return false }()
             ))
             if let value = binding.initializer?.value {

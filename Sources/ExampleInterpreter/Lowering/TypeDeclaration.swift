@@ -7,6 +7,8 @@ final class TypeDeclaration: @unchecked Sendable {
         var type: StaticType
         var wrapper: PropertyWrapperKind
         var initializer: Expr?
+        /// Whether the declaration has an initial value (known before `initializer` is lowered).
+        var hasInitialValue: Bool
         var isLet: Bool
         var offset: Int
         /// A stored closure such as `private var sidebar: () -> Sidebar` called as `sidebar()`.
