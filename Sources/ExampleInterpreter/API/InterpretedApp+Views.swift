@@ -141,7 +141,8 @@ extension InterpretedApp {
             return .empty
         default:
             if let container = ContainerKind(rawValue: name) {
-                return .container(container, try children(arguments.first { isViewLike($0.value) }?.value, depth: depth))
+                let content = arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }
+                return .container(container, try children(content?.value, depth: depth))
             }
             return .opaque(type: name, arguments: values(arguments))
         }

@@ -193,6 +193,7 @@ final class Lowerer {
                 return .declared(name)
             }
             if BuiltinCatalog.views.contains(name) { return .view }
+            if BuiltinCatalog.swiftUIConstants[name] != nil { return .swiftUI(name) }
             if opaqueTypes[name] == nil { opaqueTypes[name] = offset }
             return .opaque(name)
         }
