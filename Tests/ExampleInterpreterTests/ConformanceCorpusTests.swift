@@ -1,4 +1,5 @@
 import Diagnostics
+import NavigationModel
 import Testing
 @testable import ExampleInterpreter
 
@@ -441,6 +442,8 @@ func conformanceExampleCompilesAsMarked(_ example: ConformanceExample) throws {
     if example.expectedErrors.isEmpty {
         // A clean example renders its launch screen.
         let app = try #require(compiled.app)
-        _ = try app.root(in: try app.initialState())
+        // Rendered through the model: the launch derives the visible UI from the root's body.
+        let session = NavigationSession(app: app, state: try app.initialState())
+        #expect(session.launchError == nil, "\(String(describing: session.launchError))")
     }
 }

@@ -219,3 +219,32 @@ import Testing
         #expect(Set(example.diagnostics.map(\.location.line)).count == 2)
     }
 }
+
+@Suite struct TypeMismatchTests {
+    @Test func argumentOfTheWrongType() {
+        let marked = MarkedSource("""
+        struct ColorDetail: View {
+            var color: Color
+            var body: some View { color }
+        }
+        struct Screen: View {
+            var body: some View { ColorDetail(color: 1️⃣"pink") }
+        }
+        """)
+        let example = compile(marked)
+        #expect(example.errorMessages == ["cannot convert value of type 'String' to expected argument type 'Color'"])
+        #expect(example.diagnostics.first?.location == marked.markers["1️⃣"])
+    }
+
+    @Test func declarationAndAssignment() {
+        let example = compile("""
+        @State private var count: Int = "none"
+        func reset() { count = true }
+        var body: some View { Text("\\(count)") }
+        """)
+        #expect(example.errorMessages == [
+            "cannot convert value of type 'String' to specified type 'Int'",
+            "cannot assign value of type 'Bool' to type 'Int'",
+        ])
+    }
+}

@@ -1,4 +1,5 @@
 import Diagnostics
+import NavigationModel
 import Testing
 @testable import ExampleInterpreter
 
@@ -410,7 +411,9 @@ func seedExampleBehavesAsSwiftWould(_ example: SeedExample) throws {
     case .runs:
         #expect(errors.isEmpty, "\(errors.map { "\($0.location): \($0.message)" })")
         let app = try #require(compiled.app)
-        _ = try app.root(in: try app.initialState())
+        // Rendered through the model: the launch derives the visible UI from the root's body.
+        let session = NavigationSession(app: app, state: try app.initialState())
+        #expect(session.launchError == nil, "\(String(describing: session.launchError))")
     case .fails(let expected):
         #expect(compiled.app == nil)
         #expect(errors.count == expected.count, "\(errors.map { "\($0.location): \($0.message)" })")

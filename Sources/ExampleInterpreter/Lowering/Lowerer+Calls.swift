@@ -273,6 +273,7 @@ extension Lowerer {
             if index < arguments.count, labelFits(arguments[index], parameter) {
                 let argument = arguments[index]
                 let value = lowerArgumentValue(argument, expected: parameter.type, isBuilder: parameter.isViewBuilder || argument.isTrailingClosure && parameter.type.returnsView)
+                checkConvertible(value.type, to: parameter.type, at: argument.offset, .argument)
                 aligned.append(ArgumentIR(label: parameter.name, value: value.expr, offset: argument.offset))
                 index += 1
             } else {

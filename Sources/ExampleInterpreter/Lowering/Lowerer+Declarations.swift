@@ -312,6 +312,7 @@ extension Lowerer {
                     self.genericParameters = Set(type.genericParameters)
                     defer { self.currentType = nil; self.genericParameters = [] }
                     let lowered = self.lowerDetached { self.lowerExpression(value, expected: declaredType) }
+                    self.checkConvertible(lowered.type, to: declaredType, at: value.offset, .declaration)
                     type.storedProperties[index].initializer = lowered.expr
                     if !declaredType.isKnown { type.storedProperties[index].type = lowered.type }
                 })

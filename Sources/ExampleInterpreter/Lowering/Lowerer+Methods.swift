@@ -173,7 +173,9 @@ extension Lowerer {
                 _ = lowerExpression(infix.rightOperand)
                 return Lowered(expr: .invalid, type: .void)
             }
-            let value = lowerExpression(infix.rightOperand, expected: lvalueType(infix.leftOperand))
+            let targetType = lvalueType(infix.leftOperand)
+            let value = lowerExpression(infix.rightOperand, expected: targetType)
+            checkConvertible(value.type, to: targetType, at: infix.rightOperand.offset, .assignment)
             return Lowered(expr: .assignment(target, value.expr, offset: offset), type: .void)
         }
         guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else {

@@ -114,6 +114,7 @@ extension Lowerer {
             }
             let declared = resolveType(binding.typeAnnotation?.type)
             let value = binding.initializer.map { lowerExpression($0.value, expected: declared) }
+            if let value, let initializer = binding.initializer { checkConvertible(value.type, to: declared, at: initializer.value.offset, .declaration) }
             let type = declared.isKnown ? declared : (value?.type ?? .unknown)
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let slot = declareLocal(identifier.identifier.text, type: type, isLet: isLet)

@@ -72,6 +72,35 @@ final class Lowerer {
         report(offset, "interpreter.cannotFind", "cannot find '\(name)' in scope")
     }
 
+    /// Reports a conversion Swift rejects between two types lowering is sure of.
+    ///
+    /// Only simple types are compared (numbers, strings, booleans, colours, declared
+    /// types), so an incomplete inference never produces a false error.
+    func checkConvertible(_ actual: StaticType, to expected: StaticType, at offset: Int, _ context: ConversionContext) {
+        var target = expected
+        if case .optional(let wrapped) = expected { target = wrapped }
+        guard Self.isSimple(actual), Self.isSimple(target), actual != target else { return }
+        if actual == .int && target == .double { return }
+        let message: String
+        switch context {
+        case .declaration: message = "cannot convert value of type '\(actual.name)' to specified type '\(expected.name)'"
+        case .argument: message = "cannot convert value of type '\(actual.name)' to expected argument type '\(expected.name)'"
+        case .assignment: message = "cannot assign value of type '\(actual.name)' to type '\(expected.name)'"
+        }
+        report(offset, "interpreter.typeMismatch", message)
+    }
+
+    enum ConversionContext {
+        case declaration, argument, assignment
+    }
+
+    private static func isSimple(_ type: StaticType) -> Bool {
+        switch type {
+        case .int, .double, .bool, .string, .color, .declared: true
+        default: false
+        }
+    }
+
     // MARK: Scopes
 
     func withFunction<T>(_ function: FunctionIR, selfType: TypeDeclaration?, isBuilder: Bool, _ body: () -> T) -> T {
