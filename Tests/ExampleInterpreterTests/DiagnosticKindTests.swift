@@ -248,3 +248,20 @@ import Testing
         ])
     }
 }
+
+@Suite struct OptionalMemberTests {
+    @Test func memberOfAnOptionalMustBeUnwrapped() {
+        let marked = MarkedSource("""
+        @State private var selection: Color? = .pink
+        var body: some View {
+            VStack {
+                Text(selection?.description ?? "none")
+                Text(selection.1️⃣description)
+            }
+        }
+        """)
+        let example = compile(marked)
+        #expect(example.errorMessages == ["value of optional type 'Color?' must be unwrapped to refer to member 'description' of wrapped base type 'Color'"])
+        #expect(example.diagnostics.first?.location == marked.markers["1️⃣"])
+    }
+}

@@ -320,6 +320,7 @@ extension Lowerer {
     }
 
     func lowerInstanceMember(_ base: Lowered, name: String, offset: Int) -> Lowered {
+        if reportUnwrappedOptional(base, member: name, offset: offset) { return Lowered(expr: .invalid, type: .unknown) }
         switch base.type.unwrapped {
         case .declared(let typeName):
             guard let type = types[typeName] else { break }
@@ -345,6 +346,14 @@ extension Lowerer {
             break
         }
         return Lowered(expr: .member(base: base.expr, name: name, offset: offset), type: Self.builtinMemberType(base.type.unwrapped, name))
+    }
+
+    /// Swift refuses members of an optional that is not unwrapped (`selection.description` on `Color?`).
+    func reportUnwrappedOptional(_ base: Lowered, member: String, offset: Int) -> Bool {
+        guard case .optional(let wrapped) = base.type, wrapped.isKnown else { return false }
+        if case .optionalChain = base.expr { return false }
+        report(offset, "interpreter.optionalMember", "value of optional type '\(base.type.name)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped.name)'")
+        return true
     }
 
     func reportOpaqueMember(_ typeName: String, _ member: String, _ offset: Int) {

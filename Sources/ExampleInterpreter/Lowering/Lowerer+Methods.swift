@@ -25,6 +25,10 @@ extension Lowerer {
             for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
             return Lowered(expr: .invalid, type: .unknown)
         }
+        if case .optional = base.type, reportUnwrappedOptional(base, member: name, offset: nameOffset) {
+            for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+            return Lowered(expr: .invalid, type: .unknown)
+        }
         switch base.type.unwrapped {
         case .declared(let typeName):
             guard let type = types[typeName] else { break }
