@@ -12,19 +12,6 @@ public struct CompiledExample: @unchecked Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// How an example is compiled.
-public struct CompileOptions: Hashable, Sendable {
-    /// Render the initial screen once, so that a broken example is an error even when no scenario runs it.
-    public var evaluatesInitialScreen: Bool
-    /// The platform the initial screen is rendered for.
-    public var platform: PlatformVersion
-
-    public init(evaluatesInitialScreen: Bool = true, platform: PlatformVersion = .iOS17) {
-        self.evaluatesInitialScreen = evaluatesInitialScreen
-        self.platform = platform
-    }
-}
-
 extension ExampleCompiler {
     /// Compiles an example: static checks, then (by default) its initial screen through the model's seam.
     public static func compile(_ source: ExampleSource, options: CompileOptions = CompileOptions()) -> CompiledExample {

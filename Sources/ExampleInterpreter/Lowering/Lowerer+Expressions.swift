@@ -1,11 +1,5 @@
 import SwiftSyntax
 
-/// An expression after lowering, with what lowering learned about its type.
-struct Lowered {
-    var expr: Expr
-    var type: StaticType
-}
-
 extension Lowerer {
     func lowerExpression(_ syntax: ExprSyntax, expected: StaticType = .unknown) -> Lowered {
         switch syntax.as(ExprSyntaxEnum.self) {

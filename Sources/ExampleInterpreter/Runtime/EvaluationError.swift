@@ -9,11 +9,3 @@ enum EvaluationError: Error {
     /// A `nil` met by `x?`: caught at the end of the optional chain.
     case chainNil
 }
-
-/// How a statement finished.
-enum Flow {
-    case normal
-    case returned(RuntimeValue)
-    case broke
-    case continued
-}

@@ -1,0 +1,16 @@
+/// Local variables of one function or closure invocation, found by slot index.
+final class Frame: @unchecked Sendable {
+    var slots: [RuntimeValue]
+    let parent: Frame?
+
+    init(slotCount: Int, parent: Frame?) {
+        self.slots = Array(repeating: .void, count: slotCount)
+        self.parent = parent
+    }
+
+    func ancestor(_ depth: Int) -> Frame {
+        var frame = self
+        for _ in 0..<depth { frame = frame.parent! }
+        return frame
+    }
+}
