@@ -1,4 +1,4 @@
-/// One clause of an `if`, `guard` or `while` condition list.
+/// One clause of an `if` or `guard` condition list.
 enum ConditionIR: @unchecked Sendable {
     case boolean(Expr)
     case optionalBinding(slot: Int, Expr)

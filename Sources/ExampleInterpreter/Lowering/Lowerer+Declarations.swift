@@ -328,7 +328,11 @@ extension Lowerer {
     /// Lowers an expression that runs outside any function (an initial value).
     func lowerDetached<T>(_ body: () -> T) -> T {
         let function = FunctionIR(name: "initializer", offset: 0)
-        return withFunction(function, selfType: nil, isBuilder: false, body)
+        let result = withFunction(function, selfType: nil, isBuilder: false, body)
+        if function.slotCount > Frame.detachedSlotCount {
+            report(0, "interpreter.unsupported", "unsupported: an initial value that declares more than \(Frame.detachedSlotCount) variables")
+        }
+        return result
     }
 
     func functionShell(_ function: FunctionDeclSyntax, isMethod: Bool) -> FunctionIR {

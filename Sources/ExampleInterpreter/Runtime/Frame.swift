@@ -3,6 +3,10 @@ final class Frame: @unchecked Sendable {
     var slots: [RuntimeValue]
     let parent: Frame?
 
+    /// Slots for code that runs outside any function (initial values, globals): room for
+    /// the bindings an `if case` inside an initial value may declare.
+    static let detachedSlotCount = 16
+
     init(slotCount: Int, parent: Frame?) {
         self.slots = Array(repeating: .void, count: slotCount)
         self.parent = parent

@@ -4,7 +4,7 @@ extension Interpreter {
         if let initializer {
             var fields: [RuntimeValue] = []
             for property in type.storedProperties {
-                let initial = try property.initializer.map { e throws(EvaluationError) in try evaluate(e, in: Frame(slotCount: 1, parent: nil)) }
+                let initial = try property.initializer.map { e throws(EvaluationError) in try evaluate(e, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil)) }
                 fields.append(wrap(initial ?? (isOptional(property.type) ? .none : .void), property))
             }
             let instance = RuntimeValue.structValue(StructValue(type: type, fields: fields))
@@ -24,7 +24,7 @@ extension Interpreter {
                 continue
             }
             if let initializer = property.initializer {
-                fields.append(wrap(try evaluate(initializer, in: Frame(slotCount: 1, parent: nil)), property))
+                fields.append(wrap(try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil)), property))
             } else if isOptional(property.type) {
                 fields.append(wrap(.none, property))
             } else {
@@ -60,7 +60,7 @@ extension Interpreter {
         var state: [(name: String, value: RuntimeValue)] = []
         for property in root.storedProperties where property.wrapper == .state {
             if let initializer = property.initializer {
-                state.append((property.name, try evaluate(initializer, in: Frame(slotCount: 1, parent: nil))))
+                state.append((property.name, try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil))))
             } else if isOptional(property.type) {
                 state.append((property.name, .none))
             } else {
@@ -77,7 +77,7 @@ extension Interpreter {
             if property.wrapper == .state, let cell = cells[property.name] {
                 fields.append(.binding(cell))
             } else if let initializer = property.initializer {
-                fields.append(try evaluate(initializer, in: Frame(slotCount: 1, parent: nil)))
+                fields.append(try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil)))
             } else if isOptional(property.type) {
                 fields.append(property.wrapper == .none ? .none : .binding(StateCell(name: property.name, value: .none, isRootState: true)))
             } else {

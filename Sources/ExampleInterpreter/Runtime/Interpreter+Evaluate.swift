@@ -69,7 +69,7 @@ extension Interpreter {
                 return .array(type.cases.filter(\.parameters.isEmpty).map { .enumCase(type: type.name, name: $0.name, payload: []) })
             }
             guard let initializer = type.staticProperties[name] else { throw fault(offset, "type '\(type.name)' has no member '\(name)'") }
-            return try evaluate(initializer, in: Frame(slotCount: 1, parent: nil))
+            return try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil))
         case .builtinStatic(let type, let name, let arguments, let offset):
             return try builtinStatic(type, name, try evaluateArguments(arguments ?? [], in: frame), offset: offset)
         case .viewCall(let name, let arguments, let offset):

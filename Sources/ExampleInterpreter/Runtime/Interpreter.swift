@@ -27,7 +27,7 @@ final class Interpreter: @unchecked Sendable {
         }
         evaluatingGlobals.insert(index)
         defer { evaluatingGlobals.remove(index) }
-        let value = try evaluate(program.globals[index].initializer, in: Frame(slotCount: 1, parent: nil))
+        let value = try evaluate(program.globals[index].initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil))
         globalValues[index] = value
         return value
     }
