@@ -265,3 +265,27 @@ import Testing
         #expect(example.diagnostics.first?.location == marked.markers["1️⃣"])
     }
 }
+
+@Suite struct TerminationTests {
+    @Test func exponentialWorkStopsWithAnError() {
+        let example = compile("""
+        func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
+        var body: some View { Text("\\(fib(40))") }
+        """)
+        #expect(example.errorMessages.count == 1)
+        #expect(example.errorMessages.first?.contains("evaluation takes too long") == true)
+    }
+
+    @Test func hugeRangesAreRefusedNotMaterialised() {
+        let example = compile("""
+        func total() -> Int {
+            var sum = 0
+            for i in 0..<Int.max { sum += i }
+            return sum
+        }
+        var body: some View { Text("\\(total())") }
+        """)
+        #expect(example.errorMessages.count == 1)
+        #expect(example.errorMessages.first?.contains("range too large") == true)
+    }
+}

@@ -80,7 +80,8 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
 
     /// The launch state: the root's `@State` properties with their initial values, in declaration order.
     public func initialState(sizeClass: SizeClass = .regular, platform: PlatformVersion = .iOS17) throws -> AppState {
-        try bridging { () throws(EvaluationError) -> AppState in
+        interpreter.workBudget = Interpreter.workLimit
+        return try bridging { () throws(EvaluationError) -> AppState in
             let values = try interpreter.initialRootState(root)
             let pairs: [(String, Value)] = values.compactMap { name, runtime in
                 let type = root.storedProperties.first { $0.name == name }?.type ?? .unknown
@@ -91,6 +92,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     }
 
     func load(_ state: AppState) {
+        interpreter.workBudget = Interpreter.workLimit
         interpreter.platformVersion = ["iOS", "iPadOS"].contains(state.platform.name) ? state.platform.major * 100 + state.platform.minor : 1700
         for (name, cell) in cells {
             if let value = state[name] { cell.value = converter.runtime(value) }

@@ -21,7 +21,9 @@ extension Interpreter {
         case (.dictionary(let pairs), "isEmpty"): return .bool(pairs.isEmpty)
         case (.dictionary(let pairs), "keys"): return .array(pairs.map(\.key))
         case (.dictionary(let pairs), "values"): return .array(pairs.map(\.value))
-        case (.range(let lower, let upper, let closed), "count"): return .int(upper - lower + (closed ? 1 : 0))
+        case (.range(let lower, let upper, let closed), "count"):
+            guard let count = Interpreter.rangeCount(lower, upper, closed: closed) else { throw fault(offset, "arithmetic overflow", id: "interpreter.overflow") }
+            return .int(count)
         case (.range(let lower, _, _), "lowerBound"): return .int(lower)
         case (.range(_, let upper, _), "upperBound"): return .int(upper)
         case (.range(let lower, let upper, let closed), "isEmpty"): return .bool(!closed && lower == upper)

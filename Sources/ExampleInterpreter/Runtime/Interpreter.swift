@@ -8,6 +8,11 @@ final class Interpreter: @unchecked Sendable {
     var platformVersion: Int = 1700
     var maximumCallDepth = 64
     private var callDepth = 0
+    /// Calls and loop iterations left before evaluation stops: every example terminates quickly.
+    var workBudget = Interpreter.workLimit
+    static let workLimit = 250_000
+    /// The largest range the interpreter materialises.
+    static let maximumRangeCount = 100_000
     private var globalValues: [RuntimeValue?]
     private var evaluatingGlobals: Set<Int> = []
 
@@ -41,6 +46,7 @@ final class Interpreter: @unchecked Sendable {
         if callDepth > maximumCallDepth {
             throw fault(offset, "recursion too deep: more than \(maximumCallDepth) nested calls", id: "interpreter.recursion")
         }
+        try spendWork(offset)
         let frame = Frame(slotCount: max(function.slotCount, 1), parent: parent)
         var slot = 0
         if function.hasSelf {
@@ -136,6 +142,7 @@ final class Interpreter: @unchecked Sendable {
         case .forIn(let slot, let sequence, let body, let offset):
             let elements = try sequenceElements(try evaluate(sequence, in: frame), offset: offset)
             for element in elements {
+                try spendWork(offset)
                 frame.slots[slot] = element
                 let flow = try execute(body, in: frame, views: &views, isBuilder: isBuilder)
                 switch flow {
@@ -153,6 +160,21 @@ final class Interpreter: @unchecked Sendable {
             return .continued
         case .invalid:
             throw .reported
+        }
+    }
+
+    /// The number of elements of a range, `nil` when it does not fit in an `Int`.
+    static func rangeCount(_ lower: Int, _ upper: Int, closed: Bool) -> Int? {
+        let (difference, overflow) = upper.subtractingReportingOverflow(lower)
+        if overflow { return nil }
+        let (count, overflowAgain) = difference.addingReportingOverflow(closed ? 1 : 0)
+        return overflowAgain ? nil : count
+    }
+
+    func spendWork(_ offset: Int) throws(EvaluationError) {
+        workBudget -= 1
+        if workBudget < 0 {
+            throw fault(offset, "evaluation takes too long (more than \(Self.workLimit) calls and loop iterations)", id: "interpreter.budget")
         }
     }
 
@@ -221,7 +243,8 @@ final class Interpreter: @unchecked Sendable {
         switch value {
         case .array(let elements), .set(let elements): return elements
         case .range(let lower, let upper, let closed):
-            if closed ? lower > upper : lower > upper { throw fault(offset, "Range requires lowerBound <= upperBound") }
+            if lower > upper { throw fault(offset, "Range requires lowerBound <= upperBound") }
+            if Self.rangeCount(lower, upper, closed: closed).map({ $0 > Self.maximumRangeCount }) ?? true { throw fault(offset, "range too large to iterate here (more than \(Self.maximumRangeCount) elements)", id: "interpreter.budget") }
             return (closed ? Array(lower...upper) : Array(lower..<upper)).map(RuntimeValue.int)
         case .dictionary(let pairs): return pairs.map { .array([$0.key, $0.value]) }
         case .string(let string): return string.map { .string(String($0)) }

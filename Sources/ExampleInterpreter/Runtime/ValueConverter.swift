@@ -38,6 +38,7 @@ struct ValueConverter {
             }
             return .dictionary(keyType: typeName(keyType, sample: result.keys.first), valueType: typeName(valueType, sample: result.values.first), result)
         case .range(let lower, let upper, let closed):
+            guard let count = Interpreter.rangeCount(lower, upper, closed: closed), count <= Interpreter.maximumRangeCount else { return nil }
             let values = (closed ? Array(lower...upper) : Array(lower..<upper)).map(Value.int)
             return .array(elementType: "Int", values)
         case .enumCase(let typeName, let name, let payload):
