@@ -159,3 +159,25 @@ import Testing
         #expect(link.source.map(app.location(of:)) == marked.markers["1️⃣"])
     }
 }
+
+@Suite struct BuilderBranchTests {
+    @Test func ifAndSwitchInBuildersRecordTheTakenBranch() throws {
+        // N35 needs to see a conditional directly in a column.
+        let screen = try compile("""
+        enum Mode { case list, grid }
+        @State private var mode = Mode.grid
+        @State private var name: String? = nil
+        var body: some View {
+            VStack {
+                switch mode {
+                case .list: Text("list")
+                case .grid: Text("grid")
+                }
+                if let name { Text(name) }
+            }
+        }
+        """).launchScreen()
+        guard case .container(.vStack, let children) = screen.kind else { Issue.record("\(screen)"); return }
+        #expect(children.map(\.kind) == [.conditional(branch: 1, content: ViewNode(.text("grid"), source: children[0].source)), .empty])
+    }
+}

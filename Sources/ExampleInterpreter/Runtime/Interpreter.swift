@@ -129,6 +129,17 @@ final class Interpreter: @unchecked Sendable {
             let flow = try execute(elseBody, in: frame, views: &views, isBuilder: isBuilder)
             if case .normal = flow { throw fault(0, "'guard' body must not fall through") }
             return flow
+        case .switchStatement(let subject, let cases) where isBuilder:
+            let value = try evaluate(subject, in: frame)
+            for (index, switchCase) in cases.enumerated() where try caseMatches(switchCase, value, in: frame) {
+                var branchViews: [ViewValue] = []
+                let flow = try execute(switchCase.body, in: frame, views: &branchViews, isBuilder: true)
+                let offset = branchViews.first?.offset ?? 0
+                views.append(ViewValue(kind: .conditional(branch: index, content: ViewValue.group(branchViews, offset: offset)), offset: offset))
+                if case .broke = flow { return .normal }
+                return flow
+            }
+            return .normal
         case .switchStatement(let subject, let cases):
             let value = try evaluate(subject, in: frame)
             for switchCase in cases {
