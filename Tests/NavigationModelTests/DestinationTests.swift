@@ -92,6 +92,26 @@ import Testing
         #expect(session.ui.stack.count == 2)
     }
 
+    // N13, N16: with a NavigationPath (heterogeneous), destinations declared in pushed views are visible from there on.
+    @Test func heterogeneousPathUsesPushedDestinations() throws {
+        let app = TestApp(destinations: [
+            1: { _, _ in ViewNode.vStack([.link("Word", value: .string("w"))])
+                .navigationDestination(for: "String", destination: DestinationRef(id: 2)) },
+            2: { value, _ in .opaque("Word", [Argument(nil, value!)]) },
+        ]) { _ in
+            .navigationStack(path: .state("path"), root: ViewNode.list([.link("One", value: .int(1)), .link("Early", value: .string("e"))])
+                .navigationDestination(for: "Int", destination: DestinationRef(id: 1)))
+        }
+        var session = NavigationSession(app: app, state: AppState([("path", .navigationPath([]))]))
+        try session.must(.tap("Early"))
+        #expect(session.warnings("N23").count == 1)
+        try session.must(.tap("One"))
+        try session.must(.tap("Word"))
+        #expect(session.warnings("N16").isEmpty)
+        #expect(session.top == #"Word("w")"#)
+        #expect(session.state["path"]?.count == 2)
+    }
+
     // N17 [M]: a value that cannot go into the typed path does not navigate.
     @Test func valueThatDoesNotFitTheTypedPath() throws {
         let app = TestApp(destinations: [1: { value, _ in colorDetail(value) }, 2: { _, _ in .text("park") }]) { _ in
@@ -175,12 +195,11 @@ import Testing
 
     // N22: an optional non-nil value pushes the unwrapped value.
     @Test func optionalValueLinkPushesTheWrappedValue() throws {
-        let (app, state) = Apps.colors()
+        let (_, state) = Apps.colors()
         let wrapped = TestApp(destinations: [1: { value, _ in colorDetail(value) }]) { _ in
             .navigationStack(path: .state("path"), root: ViewNode.list([.link("Pink", value: optionalColor("pink"))])
                 .navigationDestination(for: "Color", destination: DestinationRef(id: 1)))
         }
-        _ = app
         var session = NavigationSession(app: wrapped, state: state)
         try session.must(.tap("Pink"))
         #expect(session.state["path"] == colorPath("pink"))

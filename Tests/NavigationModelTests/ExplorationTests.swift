@@ -29,6 +29,24 @@ import Testing
         #expect(graph.nodes.last?.depth == 9)
     }
 
+    // §5: the deprecated `tags` NavigationView and its NavigationSplitView migration look the same at every step.
+    @Test func legacyColumnsAndSplitViewCompareEqual() throws {
+        let (legacy, legacyState) = Apps.tags()
+        let (split, splitState) = Apps.picker()
+        var old = NavigationSession(app: legacy, state: legacyState)
+        var new = NavigationSession(app: split, state: splitState)
+        _ = old.perform(.tap("pink"))
+        _ = new.perform(.tap("pink"))
+        #expect(old.ui.appearance == new.ui.appearance)
+        try old.must(.size(.compact))
+        try new.must(.size(.compact))
+        #expect(old.ui.appearance == new.ui.appearance)
+        #expect(old.ui.stack.map(\.description) == ["List", "ColorDetail(color: .pink)"])
+        try old.must(.back)
+        try new.must(.back)
+        #expect(old.ui.appearance == new.ui.appearance)
+    }
+
     // §5: selection highlights don't count: the plain-rows split view has the same UI before and after back.
     @Test func nodesCompareByAppearance() {
         let (app, state) = Apps.plainRows()

@@ -48,6 +48,41 @@ import Testing
         #expect(session.lastActionEvents.filter { $0.severity == .warning }.isEmpty)
     }
 
+    // N24 [M]: a sidebar link whose destination is declared in the sidebar shows it in place of the detail.
+    @Test func sidebarDestinationShowsInTheDetail() throws {
+        let app = TestApp(destinations: [1: { value, _ in colorDetail(value) }]) { _ in
+            .splitView(SplitViewNode(
+                sidebar: ViewNode.list([.link("Pink", value: color("pink"))])
+                    .navigationDestination(for: "Color", destination: DestinationRef(id: 1)),
+                detail: .text("Pick a color")))
+        }
+        var session = NavigationSession(app: app, state: AppState())
+        try session.must(.tap("Pink"))
+        #expect(session.ui.column(.detail)?.screens.map(\.description) == ["ColorDetail(color: .pink)"])
+        #expect(session.warnings("N24").first?.isModelDecision == true)
+        try session.must(.size(.compact))
+        #expect(session.stackText == "List > ColorDetail(color: .pink)")
+        try session.must(.back)
+        #expect(session.stackText == "List")
+    }
+
+    // N19: an item destination declared in the sidebar replaces the detail; collapsed, back sets the item to nil.
+    @Test func itemDestinationInTheSidebarReplacesTheDetail() throws {
+        let app = TestApp(destinations: [1: { value, _ in .opaque("Report", [Argument(nil, value!)]) }]) { _ in
+            .splitView(SplitViewNode(
+                sidebar: ViewNode.text("Sidebar").navigationDestination(item: .state("item"), destination: DestinationRef(id: 1)),
+                detail: .text("Nothing")))
+        }
+        var session = NavigationSession(app: app, state: AppState([("item", .optional(wrappedType: "String", nil))]))
+        try session.set("item", .optional(wrappedType: "String", .string("q3")))
+        #expect(session.ui.column(.detail)?.screens.map(\.description) == [#"Report("q3")"#])
+        try session.must(.size(.compact))
+        #expect(session.stackText == #"Text("Sidebar") > Report("q3")"#)
+        try session.must(.back)
+        #expect(session.state["item"] == .optional(wrappedType: "String", nil))
+        #expect(session.stackText == #"Text("Sidebar")"#)
+    }
+
     // N31: column visibility is recorded, and does not change what the detail shows.
     @Test func columnVisibilityIsRecorded() throws {
         var session = NavigationSession(app: Self.sidebarAndDetailStack(), state: Self.initial())
@@ -63,6 +98,7 @@ import Testing
         let (app, _) = Apps.picker()
         var session = NavigationSession(app: app, state: AppState([("selection", optionalColor("teal"))], sizeClass: .compact))
         #expect(session.stackText == "List > ColorDetail(color: .teal)")
+        #expect(session.warnings("N32").first?.isModelDecision == true)
         try session.must(.back)
         try session.must(.size(.regular))
         try session.set("selection", optionalColor("mint"))
@@ -164,6 +200,24 @@ import Testing
         try session.must(.size(.regular))
         #expect(session.ui.column(.detail)?.screens.map(\.description) == ["Detail()"])
         #expect(session.ui.column(.sidebar)?.screens.map(\.description) == ["List"])
+    }
+
+    // N36: a view link's destination moves between the detail column and the compact stack with the size.
+    @Test func viewLinkDestinationFollowsTheSizeClass() throws {
+        let app = TestApp(destinations: [1: { _, _ in .opaque("Detail") }]) { _ in
+            .navigationView([.list([.link("Show", destination: DestinationRef(id: 1))]), .text("Placeholder")])
+        }
+        var session = NavigationSession(app: app, state: AppState())
+        try session.must(.tap("Show"))
+        #expect(session.ui.column(.detail)?.screens.map(\.description) == ["Detail()"])
+        try session.must(.size(.compact))
+        #expect(session.stackText == "List > Detail()")
+        try session.must(.size(.regular))
+        #expect(session.ui.column(.detail)?.screens.map(\.description) == ["Detail()"])
+        try session.must(.size(.compact))
+        try session.must(.back)
+        try session.must(.size(.regular))
+        #expect(session.ui.column(.detail)?.screens.map(\.description) == [#"Text("Placeholder")"#])
     }
 
     // N36: a middle child is the content column; a link in the content column shows in the detail.

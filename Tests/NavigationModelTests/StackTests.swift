@@ -163,6 +163,17 @@ import Testing
         #expect(session.state["count"] == .int(1))
     }
 
+    // A view that presents itself through the same binding is presented once, not forever.
+    @Test func selfPresentingViewDoesNotLoop() throws {
+        let app = TestApp(destinations: [1: { _, _ in
+            ViewNode.text("Again").navigationDestination(isPresented: .state("on"), destination: DestinationRef(id: 1))
+        }]) { _ in
+            .navigationStack(root: ViewNode.text("Root").navigationDestination(isPresented: .state("on"), destination: DestinationRef(id: 1)))
+        }
+        let session = NavigationSession(app: app, state: AppState([("on", .bool(true))]))
+        #expect(session.stackText == #"Text("Root") > Text("Again")"#)
+    }
+
     // Missing and ambiguous controls are errors that list what is visible.
     @Test func missingAndAmbiguousControls() throws {
         let app = TestApp(destinations: [1: { _, _ in .text("n") }]) { _ in

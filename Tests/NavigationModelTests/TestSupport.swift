@@ -90,7 +90,6 @@ extension NavigationSession {
     }
 }
 
-struct SourceLocationHint {}
 
 // MARK: The conformance pages' examples, by hand
 

@@ -40,6 +40,13 @@ import Testing
             """)
     }
 
+    @Test func longCollectionChangesElideTheCommonPrefix() {
+        let old = Value.array(elementType: "Int", (0..<6).map(Value.int))
+        let new = Value.array(elementType: "Int", (0..<7).map(Value.int))
+        #expect(TraceStep.diffTexts(old, new) == ("[… 6 unchanged]", "[… 6 unchanged, 6]"))
+        #expect(TraceStep.diffTexts(colorPath("pink"), colorPath()) == ("[.pink]", "[]"))
+    }
+
     @Test func changesCarryTheOldValue() throws {
         let trace = try Self.sampleTrace()
         #expect(trace.steps[1].changes == [StateEntry(name: "path", value: colorPath("pink"), previous: colorPath())])

@@ -37,7 +37,7 @@ public struct NavigationSession {
         do {
             let step = try engine.launch(state)
             current = step
-            record("launch", outcome: .succeeded, step: step, previous: nil, actionEvents: [])
+            record("launch", outcome: .succeeded, step: step, previous: nil, actionEvents: step.events)
         } catch let error as NavigationAppError {
             launchError = NavigationError(error)
         } catch {

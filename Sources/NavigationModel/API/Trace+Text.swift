@@ -42,8 +42,9 @@ extension TraceStep {
             output += "   state:\n"
             for entry in state {
                 if let previous = entry.previous {
-                    output += "   - \(entry.name): \(previous)\n"
-                    output += "   + \(entry.name): \(entry.value)\n"
+                    let (old, new) = Self.diffTexts(previous, entry.value)
+                    output += "   - \(entry.name): \(old)\n"
+                    output += "   + \(entry.name): \(new)\n"
                 } else {
                     output += "     \(entry.name): \(entry.value)\n"
                 }
@@ -52,6 +53,36 @@ extension TraceStep {
         ui.write(to: &output, indent: "   ")
         for event in events {
             output += "   \(event)\n"
+        }
+    }
+}
+
+extension TraceStep {
+    /// The two sides of a change; ordered collections elide a long common prefix (`[… 198 unchanged, .pink]`).
+    static func diffTexts(_ old: Value, _ new: Value) -> (String, String) {
+        guard let oldElements = orderedElements(old), let newElements = orderedElements(new) else {
+            return (old.description, new.description)
+        }
+        var common = 0
+        while common < oldElements.count, common < newElements.count, oldElements[common] == newElements[common] {
+            common += 1
+        }
+        guard common > 3 else { return (old.description, new.description) }
+        func elided(_ elements: [Value], _ value: Value) -> String {
+            let explicit: Bool
+            if case .navigationPath = value { explicit = true } else { explicit = false }
+            let rest = elements[common...].map { explicit ? $0.explicitDescription : $0.description }
+            let body = (["… \(common) unchanged"] + rest).joined(separator: ", ")
+            return explicit ? "NavigationPath([\(body)])" : "[\(body)]"
+        }
+        return (elided(oldElements, old), elided(newElements, new))
+    }
+
+    private static func orderedElements(_ value: Value) -> [Value]? {
+        switch value {
+        case .array(_, let elements): return elements
+        case .navigationPath(let elements): return elements.map(\.value)
+        default: return nil
         }
     }
 }

@@ -58,83 +58,18 @@ public struct VisibleUI: Hashable, Sendable, Codable {
 
     /// The parts migrations and exploration compare (§5): screens, titles, columns and back availability.
     ///
-    /// Controls, selection highlights and column visibility don't count.
+    /// Controls, selection highlights and column visibility don't count, nor which column a
+    /// collapsed stack's screen came from (a `NavigationView` and a `NavigationSplitView` collapse alike).
     public var appearance: VisibleUI {
         VisibleUI(
             sizeClass: sizeClass, layout: layout,
-            columns: columns.map { VisibleColumn(name: $0.name, screens: $0.screens) },
+            columns: columns.map { column in
+                VisibleColumn(name: column.name, screens: column.screens.map { screen in
+                    var plain = screen
+                    plain.column = nil
+                    return plain
+                })
+            },
             isBackEnabled: isBackEnabled, controls: [])
-    }
-}
-
-/// One column (or the whole stack) and its screens, root first.
-public struct VisibleColumn: Hashable, Sendable, Codable {
-    /// The column's name; `nil` for a plain or collapsed stack.
-    public var name: ColumnName?
-    /// The screens, root first; the last is the one showing.
-    public var screens: [Screen]
-
-    public init(name: ColumnName?, screens: [Screen]) {
-        self.name = name
-        self.screens = screens
-    }
-}
-
-/// A screen, identified by the view that put it there.
-///
-/// The root content of a stack (`List`, `VStack`), or the view a destination or
-/// link produced (`ColorDetail(color: .pink)`); `typeName` and `arguments` are
-/// what a pattern compares.
-public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// The view's type name: `List`, `ColorDetail`, `Text`.
-    public var typeName: String
-    /// The view's arguments (a `Text`'s string is one unlabelled argument).
-    public var arguments: [Argument]
-    /// The navigation title the screen declares, if any.
-    public var title: String?
-    /// The split-view column the screen belongs to, if any.
-    public var column: ColumnName?
-    /// The view as Swift source: `ColorDetail(color: .pink)`.
-    public var description: String
-
-    public init(typeName: String, arguments: [Argument], title: String?, column: ColumnName?, description: String) {
-        self.typeName = typeName
-        self.arguments = arguments
-        self.title = title
-        self.column = column
-        self.description = description
-    }
-
-    /// The screen for a view node.
-    public init(view: ViewNode, title: String?, column: ColumnName?) {
-        self.init(
-            typeName: view.typeName, arguments: view.arguments, title: title, column: column,
-            description: view.screenDescription)
-    }
-}
-
-/// A control the user can see and maybe tap.
-public struct VisibleControl: Hashable, Sendable, Codable {
-    /// What kind of control it is.
-    public enum Kind: String, Hashable, Sendable, Codable {
-        case link = "NavigationLink", button = "Button", row = "row"
-    }
-
-    /// The label text that `tap` matches exactly.
-    public var label: String
-    public var kind: Kind
-    /// The column the control is in, if any.
-    public var column: ColumnName?
-    /// Whether tapping it can do anything (a `nil`-valued link, a link outside a container, `.disabled(true)` are not).
-    public var isEnabled: Bool
-    /// Where the control is written.
-    public var source: SourceRef?
-
-    public init(label: String, kind: Kind, column: ColumnName?, isEnabled: Bool, source: SourceRef?) {
-        self.label = label
-        self.kind = kind
-        self.column = column
-        self.isEnabled = isEnabled
-        self.source = source
     }
 }

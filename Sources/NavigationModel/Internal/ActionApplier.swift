@@ -118,6 +118,9 @@ struct ActionApplier {
             state.memory.columnReplacements[next] = ColumnReplacement(destination: declaration.destination, value: value)
             state.memory.stacks[stacks[next].key] = nil
             admit(next, in: &state)
+            events.append(NavigationEvent(
+                .note, .action, "N24", CatalogText.ownColumnDestination(stacks[next].column?.rawValue ?? "next"),
+                source: control.info.source, isModelDecision: true))
             return
         }
         if let row {
@@ -272,16 +275,7 @@ struct ActionApplier {
 
     /// `select "A", "B"`: set a selectable list's selection to the rows with these labels (N30).
     func select(_ labels: [String], state: inout AppState) throws {
-        var lists: [SelectionListInfo] = []
-        for control in Set(derivation.controls.map { "\($0.stackIndex)/\($0.screenIndex)" }).sorted() {
-            let parts = control.split(separator: "/").compactMap { Int($0) }
-            lists.append(contentsOf: stacks[parts[0]].screens[parts[1]].scan.selectionLists)
-        }
-        for (index, stack) in stacks.enumerated() where derivation.controls.allSatisfy({ $0.stackIndex != index }) {
-            if derivation.structure.layout.isColumns || index == stacks.count - 1 {
-                lists.append(contentsOf: stack.screens.last?.scan.selectionLists ?? [])
-            }
-        }
+        let lists = derivation.visibleScreens.flatMap { stacks[$0.stackIndex].screens[$0.screenIndex].scan.selectionLists }
         guard !lists.isEmpty else { throw NavigationError("no visible list with a selection") }
         let list = lists.first { labels.count > 1 ? $0.selection.isMultiple : true } ?? lists[0]
         var ids: [Value] = []

@@ -36,7 +36,7 @@ enum CatalogText {
     static let tagSelectionDeprecated =
         "'NavigationLink(_:tag:selection:destination:)' is deprecated since iOS 16: use NavigationLink(value:) rows in a List(selection:)"
 
-    static func navigationViewDeprecated(_ style: NavigationViewStyle, compactOnly: Bool) -> String {
+    static func navigationViewDeprecated(_ style: NavigationViewStyle) -> String {
         switch style {
         case .stack: return "'NavigationView' is deprecated since iOS 16: use NavigationStack"
         case .columns: return "'NavigationView' is deprecated since iOS 16: use NavigationSplitView"
@@ -76,6 +76,10 @@ enum CatalogText {
         "pushing a value removed \(count) view push\(count == 1 ? "" : "es") above the path"
     }
 
+    static func ownColumnDestination(_ column: String) -> String {
+        "the link's destination is declared in its own column: it is shown in place of the \(column) column"
+    }
+
     static let collapsedFromSelection =
-        "entering compact width: the collapsed stack shows each column whose preceding column's selection is set"
+        "entering compact width: the collapsed stack shows each column whose preceding column has a selection or pushed content"
 }

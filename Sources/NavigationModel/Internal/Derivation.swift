@@ -6,6 +6,8 @@ struct Derivation {
     var controls: [ResolvedControl]
     /// What `back` pops, or `nil` when the root is showing.
     var back: BackTarget?
+    /// The screens showing: the top of each column, or of the stack.
+    var visibleScreens: [(stackIndex: Int, screenIndex: Int)]
 }
 
 /// The container and the stacks of its columns, before a collapsed split view is assembled.
@@ -17,6 +19,8 @@ struct Structure {
     var events: [NavigationEvent]
     /// Column content seen for the first time on iOS 16 that the N35 bug keeps showing.
     var columnsToFreeze: [Int: ViewNode]
+    /// The number of columns at regular width (a collapsed `NavigationView` derives one stack but has columns).
+    var regularColumnCount = 1
 
     /// The column names of a column layout, in order.
     var columnNames: [ColumnName] {

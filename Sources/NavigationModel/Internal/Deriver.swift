@@ -54,7 +54,7 @@ struct Deriver {
                 return nil
             }.first ?? .automatic
             events.append(NavigationEvent(
-                .note, .declaration, "N37", CatalogText.navigationViewDeprecated(style, compactOnly: false), source: container.source))
+                .note, .declaration, "N37", CatalogText.navigationViewDeprecated(style), source: container.source))
             let primary = children.first ?? .empty
             if style == .stack || state.sizeClass == .compact {
                 let stack = try deriveStack(
@@ -62,7 +62,8 @@ struct Deriver {
                     rootOrigin: .root, path: nil, routesToNextColumn: false)
                 return Structure(
                     layout: style == .stack ? .stack : .navigationView(style, collapsed: true),
-                    stacks: [stack], events: events, columnsToFreeze: columnsToFreeze)
+                    stacks: [stack], events: events, columnsToFreeze: columnsToFreeze,
+                    regularColumnCount: min(max(children.count, 2), 3))
             }
             var columns: [(ColumnName, ViewNode)] = [(.sidebar, primary)]
             if children.count >= 3 { columns.append((.content, children[1])) }
@@ -70,7 +71,7 @@ struct Deriver {
             let stacks = try deriveColumns(columns, isLegacy: true)
             return Structure(
                 layout: .navigationView(style, collapsed: false), stacks: stacks, events: events,
-                columnsToFreeze: columnsToFreeze)
+                columnsToFreeze: columnsToFreeze, regularColumnCount: stacks.count)
         default:
             preconditionFailure("findContainer returns navigation containers only")
         }
@@ -183,6 +184,7 @@ struct Deriver {
             }
         }
         var next = 0
+        var presented: Set<Presentation> = []
         func cascade(_ stack: inout DerivedStack, _ deriver: inout Deriver) throws {
             while next < stack.screens.count {
                 let presentations = stack.screens[next].scan.presentations
@@ -192,7 +194,12 @@ struct Deriver {
                     deriver.events.append(NavigationEvent(
                         .warning, .action, "N27", CatalogText.twoActiveLinks, source: activeLinks[1].source))
                 }
-                guard let presentation = presentations.first(where: \.isActive) else { continue }
+                // A presentation already on the stack (a view that presents itself) is not presented again.
+                guard let presentation = presentations.first(where: { $0.isActive && !presented.contains($0) }) else { continue }
+                presented.insert(presentation)
+                if stack.screens.count >= Self.maximumDepth {
+                    throw NavigationAppError("the navigation stack is deeper than \(Self.maximumDepth) screens")
+                }
                 if routesToNextColumn && presentation.isDetailLink {
                     if stack.nextColumnOverride == nil { stack.nextColumnOverride = presentation }
                     continue
@@ -209,6 +216,9 @@ struct Deriver {
         }
         return stack
     }
+
+    /// A bound on derived stacks, so that an app whose views keep presenting views fails instead of looping.
+    static let maximumDepth = 10_000
 
     // MARK: Finding containers
 
@@ -258,7 +268,9 @@ struct Deriver {
         var back: BackTarget?
         var layout: VisibleUI.Layout = .stack
 
+        var visibleScreens: [(stackIndex: Int, screenIndex: Int)] = []
         func addControls(stackIndex: Int, screenIndex: Int) {
+            visibleScreens.append((stackIndex, screenIndex))
             let screen = stacks[stackIndex].screens[screenIndex]
             for control in screen.scan.controls {
                 controls.append(ResolvedControl(
@@ -305,6 +317,6 @@ struct Deriver {
         let ui = VisibleUI(
             sizeClass: state.sizeClass, layout: layout, columns: columns, isBackEnabled: back != nil,
             controls: controls.map(\.info), columnVisibility: columnVisibility)
-        return Derivation(structure: structure, ui: ui, controls: controls, back: back)
+        return Derivation(structure: structure, ui: ui, controls: controls, back: back, visibleScreens: visibleScreens)
     }
 }

@@ -22,7 +22,13 @@ struct NavigationEngine {
         var state = initial
         state.memory = NavigationMemory()
         let derivation = try derive(&state, previous: nil, enteringCompact: state.sizeClass == .compact)
-        return Step(state: state, derivation: derivation, events: [])
+        return Step(state: state, derivation: derivation, events: Self.collapseNote(derivation, state, entering: state.sizeClass == .compact))
+    }
+
+    /// N32 [M]: entering compact width, the collapsed stack shows the columns the selections admit.
+    static func collapseNote(_ derivation: Derivation, _ state: AppState, entering: Bool) -> [NavigationEvent] {
+        guard entering, case .splitView = derivation.structure.layout, state.memory.collapsedDepth > 0 else { return [] }
+        return [NavigationEvent(.note, .action, "N32", CatalogText.collapsedFromSelection, isModelDecision: true)]
     }
 
     func derive(_ state: inout AppState, previous: (Structure, AppState)?, enteringCompact: Bool) throws -> Derivation {
@@ -116,6 +122,9 @@ struct NavigationEngine {
             }
         case .size(let size):
             enteringCompact = size == .compact && state.sizeClass != .compact
+            if size != state.sizeClass, case .navigationView(let style, _) = current.derivation.structure.layout, style != .stack {
+                Self.carryViewPushes(in: &state.memory, toCompact: size == .compact, columns: current.derivation.structure.regularColumnCount)
+            }
             state.sizeClass = size
         case .platform(let platform):
             state.platform = platform
@@ -147,6 +156,7 @@ struct NavigationEngine {
             try derive(&state, previous: (current.derivation.structure, current.state), enteringCompact: enteringCompact)
         }
         events.append(contentsOf: Self.legacySteps(from: current.derivation.structure, to: derivation.structure))
+        events.append(contentsOf: Self.collapseNote(derivation, state, entering: enteringCompact))
         return Step(state: state, derivation: derivation, events: events)
     }
 
@@ -171,6 +181,32 @@ struct NavigationEngine {
             events.append(NavigationEvent(.note, .action, "N38", CatalogText.legacySteps(Array(added))))
         }
         return events
+    }
+
+    /// N36: a multi-column `NavigationView` keeps its view pushes across size changes: the views
+    /// a link put in later columns become pushes of the one compact stack, and back again [M].
+    private static func carryViewPushes(in memory: inout NavigationMemory, toCompact: Bool, columns: Int) {
+        let compactKey = "navigationView.compact"
+        if toCompact {
+            var pushes: [DestinationRef] = []
+            for column in 0..<columns {
+                if column > 0, let replacement = memory.columnReplacements[column], replacement.value == nil {
+                    pushes.append(replacement.destination)
+                }
+                pushes.append(contentsOf: memory.stack("column\(column)").viewPushes)
+                memory.stacks["column\(column)"] = nil
+            }
+            memory.columnReplacements = [:]
+            if !pushes.isEmpty { memory.stacks[compactKey] = StackMemory(ownPath: [], viewPushes: pushes) }
+        } else {
+            let pushes = memory.stack(compactKey).viewPushes
+            memory.stacks[compactKey] = nil
+            guard let first = pushes.first, columns > 1 else { return }
+            memory.columnReplacements[1] = ColumnReplacement(destination: first, value: nil)
+            if pushes.count > 1 {
+                memory.stacks["column\(columns - 1)"] = StackMemory(ownPath: [], viewPushes: Array(pushes.dropFirst()))
+            }
+        }
     }
 
     // MARK: Relaunch (N10, N11, N40)

@@ -1,0 +1,39 @@
+/// A modifier with the source position of its name (`.navigationDestination`), where declaration warnings point.
+public struct ModifierNode: Hashable, Sendable {
+    /// What the modifier is.
+    public var kind: ModifierKind
+    /// Where the modifier's name is written.
+    public var source: SourceRef?
+
+    public init(_ kind: ModifierKind, source: SourceRef? = nil) {
+        self.kind = kind
+        self.source = source
+    }
+}
+
+/// The modifiers the model understands; others are recorded by name and ignored.
+public enum ModifierKind: Hashable, Sendable {
+    /// `.navigationDestination(for: T.self) { value in … }` (N12).
+    case destinationForType(typeName: String, destination: DestinationRef)
+    /// `.navigationDestination(isPresented: $flag) { … }` (N18).
+    case destinationIsPresented(BindingRef, destination: DestinationRef)
+    /// `.navigationDestination(item: $item) { item in … }` (N19).
+    case destinationItem(BindingRef, destination: DestinationRef)
+    /// `.navigationTitle("…")` (also the deprecated `.navigationBarTitle`).
+    case navigationTitle(String)
+    /// `.isDetailLink(flag)` (N28).
+    case isDetailLink(Bool)
+    /// `.navigationViewStyle(…)` (N36, N37).
+    case navigationViewStyle(NavigationViewStyle)
+    /// `.tag(value)`: a row's id in a selectable `List`.
+    case tag(Value)
+    /// `.disabled(flag)`: a disabled control cannot be tapped.
+    case disabled(Bool)
+    /// Any other modifier (`.padding`, `.font`): no effect on navigation.
+    case other(String)
+}
+
+/// The styles of the deprecated `NavigationView`.
+public enum NavigationViewStyle: String, Hashable, Sendable, Codable {
+    case automatic, stack, columns
+}
