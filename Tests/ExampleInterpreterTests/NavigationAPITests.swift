@@ -181,3 +181,33 @@ import Testing
         #expect(children.map(\.kind) == [.conditional(branch: 1, content: ViewNode(.text("grid"), source: children[0].source)), .empty])
     }
 }
+
+@Suite struct SwiftUIExtrasTests {
+    @Test func otherSwiftUIViewsAndModifierConstantsAreAccepted() throws {
+        // Views and modifiers the model ignores must not make an example fail.
+        let example = compile("""
+        struct Row: View {
+            @Binding var isOn: Bool
+            var body: some View { Toggle("On", isOn: $isOn) }
+        }
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Image(systemName: "star")
+                        .frame(maxWidth: .infinity)
+                        .foregroundStyle(.secondary)
+                    Row(isOn: .constant(true))
+                    Button("Delete", role: .destructive) { }
+                }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Text("Edit") }
+                }
+                .navigationBarTitleDisplayMode(.inline)
+            }
+        }
+        """)
+        #expect(example.errorMessages == [])
+        let screen = try example.launchScreen()
+        #expect(screen.allNodes.contains { $0.kind == .opaque(type: "Image", arguments: [Argument("systemName", .string("star"))]) })
+    }
+}

@@ -11,7 +11,22 @@ enum BuiltinCatalog {
         "NavigationStack", "NavigationSplitView", "NavigationView", "NavigationLink",
         "List", "ForEach", "Section", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
         "Group", "EmptyView", "Text", "Label", "Button", "Image", "Spacer", "Divider", "ScrollView",
-        "Form", "Toggle",
+        "Form",
+    ]
+
+    /// SwiftUI views the model gives no meaning to: shown as opaque leaf views, their
+    /// arguments' implicit members (`.primaryAction`, `.infinity`) taken as SwiftUI constants.
+    static let otherViews: Set<String> = [
+        "Image", "Spacer", "Divider", "Toggle", "TextField", "SecureField", "TextEditor", "Picker",
+        "ProgressView", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "GeometryReader",
+        "ContentUnavailableView", "Link", "Menu", "DisclosureGroup", "LabeledContent", "Grid", "GridRow",
+        "LazyVGrid", "LazyHGrid", "TabView", "Stepper", "Slider", "DatePicker", "Gauge", "ShareLink",
+        "ControlGroup", "ColorPicker", "AsyncImage", "ToolbarItem", "ToolbarItemGroup",
+    ]
+
+    /// Modifiers whose arguments keep their own types (their values matter to the model).
+    static let typedModifiers: Set<String> = [
+        "tag", "navigationTitle", "navigationBarTitle", "navigationDestination", "isDetailLink", "disabled",
     ]
 
     /// Modifiers whose closure is an action, not view content.

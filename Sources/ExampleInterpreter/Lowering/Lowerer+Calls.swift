@@ -72,6 +72,11 @@ extension Lowerer {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            // `.constant(x)` and `Binding.constant(x)`: a binding that ignores writes.
+            if name == "constant", arguments.count == 1,
+               member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding" {
+                return lowerArgumentValue(arguments[0], expected: expected)
+            }
             guard let baseSyntax = member.base else {
                 return resolveImplicitMember(name, arguments: arguments, expected: expected, offset: member.offset)
             }
@@ -126,7 +131,7 @@ extension Lowerer {
             let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
             return Lowered(expr: .builtinStatic(type: "Swift", name: name, arguments: lowered, offset: offset), type: name == "print" ? .void : .int)
         }
-        if BuiltinCatalog.views.contains(name) {
+        if BuiltinCatalog.views.contains(name) || BuiltinCatalog.otherViews.contains(name) {
             return lowerViewCall(name, offset: offset, arguments: arguments)
         }
         if let first = name.first, first.isUppercase {

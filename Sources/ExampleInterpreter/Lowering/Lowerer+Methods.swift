@@ -127,7 +127,7 @@ extension Lowerer {
             case ("Text", nil), ("Label", nil), ("Button", nil), ("NavigationLink", nil), ("Section", nil): expected = .string
             case ("NavigationSplitView", "columnVisibility"): expected = .swiftUI("NavigationSplitViewVisibility")
             case ("NavigationSplitView", "preferredCompactColumn"): expected = .swiftUI("NavigationSplitViewColumn")
-            default: expected = .unknown
+            default: expected = BuiltinCatalog.otherViews.contains(name) || argument.label == "role" ? .swiftUI("SwiftUI") : .unknown
             }
             let value = lowerExpression(argument.expression, expected: expected)
             if (name == "ForEach" || name == "List"), argument.label == nil || argument.label == "data" {
@@ -148,7 +148,7 @@ extension Lowerer {
                 lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
                 continue
             }
-            var expected = StaticType.unknown
+            var expected: StaticType = BuiltinCatalog.typedModifiers.contains(name) ? .unknown : .swiftUI("SwiftUI")
             if let constantType = BuiltinCatalog.constantType(forModifier: name, label: argument.label) { expected = .swiftUI(constantType) }
             if name == "navigationTitle" { expected = .string }
             if name == "tag" { expected = .unknown }
