@@ -52,7 +52,6 @@ indirect enum Expr: @unchecked Sendable {
     case chainBoundary(Expr)
     case metatype(StaticType)
     case keyPath([String])
-    case availability(Bool, minimumVersion: Int)
     case assignment(LValue, Expr, offset: Int)
     case compoundAssignment(LValue, BinaryOperator, Expr, offset: Int)
     case ifExpression([ConditionIR], then: [Stmt], else: [Stmt]?)

@@ -6,5 +6,4 @@ indirect enum PatternIR: @unchecked Sendable {
     /// `.some(let x)` / `let x?`
     case optionalSome(PatternIR)
     case enumCase(name: String, payload: [PatternIR]?)
-    case tuple([PatternIR])
 }

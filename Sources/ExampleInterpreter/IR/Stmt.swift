@@ -2,7 +2,6 @@
 indirect enum Stmt: @unchecked Sendable {
     case expression(Expr, offset: Int)
     case declare(slot: Int, Expr?)
-    case declarePattern(PatternIR, Expr, offset: Int)
     case ifStatement([ConditionIR], then: [Stmt], else: [Stmt]?)
     case guardStatement([ConditionIR], else: [Stmt])
     case switchStatement(Expr, [SwitchCaseIR])

@@ -246,8 +246,6 @@ extension Lowerer {
             return lowerPattern(valueBinding.pattern, expected: expected, binding: true)
         case .expressionPattern(let expressionPattern):
             return lowerExpressionPattern(expressionPattern.expression, expected: expected, binding: binding)
-        case .tuplePattern(let tuple):
-            return .tuple(tuple.elements.map { lowerPattern($0.pattern, expected: .unknown, binding: binding) })
         default:
             unsupported(pattern, "pattern")
             return .wildcard

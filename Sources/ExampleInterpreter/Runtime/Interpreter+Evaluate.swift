@@ -151,8 +151,6 @@ extension Interpreter {
             return .metatype(type)
         case .keyPath(let names):
             return .keyPath(names)
-        case .availability(_, let minimum):
-            return .bool(platformVersion >= minimum)
         case .assignment(let target, let value, _):
             let newValue = try evaluate(value, in: frame)
             try modify(target, in: frame) { (value: inout RuntimeValue) throws(EvaluationError) in value = newValue }

@@ -96,10 +96,6 @@ final class Interpreter: @unchecked Sendable {
         case .declare(let slot, let initial):
             frame.slots[slot] = try initial.map { e throws(EvaluationError) in try evaluate(e, in: frame) } ?? .void
             return .normal
-        case .declarePattern(let pattern, let expression, let offset):
-            let value = try evaluate(expression, in: frame)
-            guard try match(pattern, value, in: frame) else { throw fault(offset, "pattern did not match") }
-            return .normal
         case .ifStatement(let conditions, let thenBody, let elseBody) where isBuilder:
             var branchViews: [ViewValue] = []
             let branch: Int
@@ -245,8 +241,6 @@ final class Interpreter: @unchecked Sendable {
             default:
                 return false
             }
-        case .tuple:
-            return false
         }
     }
 
