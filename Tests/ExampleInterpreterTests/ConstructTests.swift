@@ -133,6 +133,10 @@ import Testing
         #expect(try value("numbers.first(where: { $0 > 3 })", members: plain) == .int(4))
         #expect(try value("numbers.contains(5) && !numbers.isEmpty", members: plain) == .bool(true))
         #expect(try value("numbers.first(where: { $0 > 9 }) ?? -1", members: plain) == .int(-1))
+        // Trailing closures take the label of the parameter they fill.
+        #expect(try value("numbers.first { $0 > 3 }", members: plain) == .int(4))
+        #expect(try value("numbers.contains { $0 == 9 }", members: plain) == .bool(false))
+        #expect(try value("numbers.sorted { $0 > $1 }.first", members: plain) == .int(5))
         #expect(try value("\"\\(numbers.count) of \\(numbers.last ?? 0)\"", members: plain) == .string("5 of 5"))
     }
 
@@ -273,5 +277,19 @@ import Testing
         #expect(try app.evaluate(pink, in: try app.initialState()) == .color("pink"))
         let set = try #require(app.compileExpression("[\"A\", \"B\"]", at: step, typedLike: .set(elementType: "String", [])).compiled)
         #expect(try app.evaluate(set, in: try app.initialState()) == .set(elementType: "String", [.string("A"), .string("B")]))
+    }
+}
+
+@Suite struct MutationTests {
+    @Test func removeAllWithATrailingClosureRemovesOnlyMatches() throws {
+        let example = compile("""
+        @State private var names = ["Kiwi", "Kea", "Tuatara"]
+        var body: some View { Text("\\(names.count)") }
+        """)
+        let app = try #require(example.app)
+        var state = try app.initialState()
+        let code = try #require(app.compileStatements("names.removeAll { $0.hasPrefix(\"K\") }; names[0] += \"!\"", at: SourceLocation(file: "p.md", line: 1, column: 5)).compiled)
+        try app.perform(code, in: &state)
+        #expect(state["names"] == .array(elementType: "String", [.string("Tuatara!")]))
     }
 }

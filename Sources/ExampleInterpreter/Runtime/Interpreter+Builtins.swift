@@ -67,7 +67,22 @@ extension Interpreter {
 
     // MARK: Methods
 
+    /// A trailing closure carries no label; give it the label its method's parameter has.
+    static func labelingTrailingClosure(_ name: String, _ arguments: [LabeledValue]) -> [LabeledValue] {
+        guard let first = arguments.first, first.label == nil, case .closure = first.value else { return arguments }
+        let label: String?
+        switch name {
+        case "first", "last", "contains", "firstIndex", "lastIndex", "removeAll": label = "where"
+        case "sorted", "sort", "max", "min": label = "by"
+        default: label = nil
+        }
+        var labeled = arguments
+        labeled[0].label = label
+        return labeled
+    }
+
     func method(_ value: RuntimeValue, _ name: String, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
+        let arguments = Self.labelingTrailingClosure(name, arguments)
         let first = arguments.first?.value
         switch value {
         case .array(let elements), .set(let elements):
@@ -206,6 +221,7 @@ extension Interpreter {
     }
 
     func mutatingMethod(_ value: inout RuntimeValue, _ name: String, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
+        let arguments = Self.labelingTrailingClosure(name, arguments)
         let first = arguments.first?.value
         switch value {
         case .array(var elements):
