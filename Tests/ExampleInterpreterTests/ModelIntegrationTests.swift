@@ -83,3 +83,44 @@ import Testing
         #expect(session.ui.column(.detail)?.screens.last?.description == "Text(\"Detail\")")
     }
 }
+
+@Suite struct ViewStateTests {
+    @Test func aPushedViewKeepsItsOwnState() throws {
+        // "A pushed view's own @State, if any, lives with its screen" (architecture, the seam).
+        let example = compile("""
+        struct Detail: View {
+            var name: String
+            @State private var isExpanded = false
+            var body: some View {
+                VStack {
+                    Button("More") { isExpanded.toggle() }
+                    Text(isExpanded ? "\\(name): all" : name)
+                }
+            }
+        }
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Kiwi") { Detail(name: "Kiwi") }
+            }
+        }
+        """)
+        let app = try #require(example.app, "\(example.errorMessages)")
+        var session = NavigationSession(app: app, state: try app.initialState())
+        _ = session.perform(.tap("Kiwi"))
+        _ = session.perform(.tap("More"))
+        #expect(session.state["Detail(name: \"Kiwi\").isExpanded"] == .bool(true))
+        let screen = try #require(session.ui.topScreen)
+        #expect(screen.typeName == "Detail")
+        // A new session starts from the view's initial state again.
+        let fresh = NavigationSession(app: app, state: try app.initialState())
+        #expect(fresh.state["Detail(name: \"Kiwi\").isExpanded"] == nil)
+        var again = fresh
+        _ = again.perform(.tap("Kiwi"))
+        #expect(try app.root(in: again.state).kind != ViewKind.empty)
+        let detail = try app.destination(try #require(again.ui.topScreen.flatMap { _ in try app.root(in: again.state).links.first }.flatMap { kind -> DestinationRef? in
+            if case .destination(let ref) = kind { return ref }
+            return nil
+        }), value: nil, in: again.state)
+        #expect(detail.texts == ["More", "Kiwi"])
+    }
+}

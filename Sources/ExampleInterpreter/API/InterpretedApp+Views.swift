@@ -60,6 +60,7 @@ extension InterpretedApp {
         guard let value else { return nil }
         if case .binding(let cell) = value {
             if cell.isRootState, cells[cell.name] === cell { return .state(cell.name) }
+            if interpreter.viewStates[cell.name]?.cell === cell { return .state(cell.name) }
             return converter.value(cell.value).map(BindingRef.constant)
         }
         return converter.value(value).map(BindingRef.constant)

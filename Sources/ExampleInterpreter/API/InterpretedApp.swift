@@ -97,12 +97,21 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         for (name, cell) in cells {
             if let value = state[name] { cell.value = converter.runtime(value) }
         }
+        for (key, entry) in interpreter.viewStates {
+            entry.cell.value = state[key].map(converter.runtime) ?? entry.initialValue
+        }
     }
 
     func store(into state: inout AppState) {
         for property in root.storedProperties where property.wrapper == .state {
             guard let cell = cells[property.name], let value = converter.value(cell.value, type: property.type) else { continue }
             if state[property.name] != value { state[property.name] = value }
+        }
+        // A view's own state joins the app state, namespaced, once it differs from its start.
+        for (key, entry) in interpreter.viewStates.sorted(by: { $0.key < $1.key }) {
+            guard state[key] != nil || entry.cell.value != entry.initialValue,
+                  let value = converter.value(entry.cell.value, type: entry.type) else { continue }
+            if state[key] != value { state[key] = value }
         }
     }
 

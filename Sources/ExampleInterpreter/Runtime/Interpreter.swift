@@ -14,6 +14,8 @@ final class Interpreter: @unchecked Sendable {
     /// The largest range the interpreter materialises.
     static let maximumRangeCount = 100_000
     private var globalValues: [RuntimeValue?]
+    /// The `@State` of views other than the root, by `Identity.property` (see `construct`).
+    var viewStates: [String: ViewStateEntry] = [:]
     private var evaluatingGlobals: Set<Int> = []
 
     init(program: LoweredProgram) {
