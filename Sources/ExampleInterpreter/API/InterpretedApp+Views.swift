@@ -14,7 +14,7 @@ extension InterpretedApp {
             kind = try builtinKind(name, arguments, offset: view.offset, depth: depth)
         case .declared(let instance):
             let body = try interpreter.body(of: instance, offset: view.offset)
-            let arguments = zip(instance.type.storedProperties, converter.fields(of: instance).isEmpty ? [] : instance.fields).compactMap { property, field -> Argument? in
+            let arguments = zip(instance.type.storedProperties, instance.fields).compactMap { property, field -> Argument? in
                 guard property.wrapper != .state, !(property.isLet && property.hasInitialValue) else { return nil }
                 return converter.value(field, type: property.type).map { Argument(property.name, $0) }
             }

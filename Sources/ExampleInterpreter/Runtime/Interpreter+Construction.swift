@@ -1,7 +1,7 @@
 extension Interpreter {
     /// A declared struct's instance, by its written initializer or the memberwise one.
     func construct(_ type: TypeDeclaration, initializer: FunctionIR?, arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
-        let identity = type.isView ? viewIdentity(type, arguments) : nil
+        let identity = type.isView && type.storedProperties.contains { $0.wrapper == .state } ? viewIdentity(type, arguments) : nil
         if let initializer {
             var fields: [RuntimeValue] = []
             for property in type.storedProperties {
