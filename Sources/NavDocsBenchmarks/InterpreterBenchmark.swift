@@ -69,7 +69,7 @@ enum InterpreterBenchmark {
         String(format: "%.3f", value)
     }
 
-    /// A view-heavy example: data types, helpers, ten row views and a root with a stack and lists.
+    /// A view-heavy example: data types, functions, ten row views and a root with a stack and lists.
     static func generatedExample() -> String {
         var lines: [String] = [
             "enum Kind: String, Hashable, Codable, CaseIterable { case bird, reptile, fish, insect }",

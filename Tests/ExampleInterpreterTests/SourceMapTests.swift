@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func formsCombineAcrossBlocks() throws {
-        // A hidden `@State` and a declared helper view serve a visible bare expression (spec §2).
+        // A hidden `@State` and a declared supporting view serve a visible bare expression (spec §2).
         let example = compile([
             ("struct Badge: View {\n    var text: String\n    var body: some View { Text(text) }\n}", 3),
             ("NavigationStack(path: $path) {\n    Badge(text: \"\\(path.count)\")\n}", 10),
