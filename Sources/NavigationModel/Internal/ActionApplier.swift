@@ -39,7 +39,7 @@ struct ActionApplier {
     }
 
     private func disabledError(_ label: String, _ control: ResolvedControl) -> NavigationError {
-        if case .valueLink(let value, _) = control.action, value == .optional(wrappedType: "Never", nil) {
+        if case .valueLink(nil, _) = control.action {
             return NavigationError("link \(Value.literal(label)) is disabled: its value is nil", source: control.info.source, catalogID: "N22")
         }
         if derivation.structure.layout == .none, control.info.kind == .link {
@@ -79,7 +79,9 @@ struct ActionApplier {
             } else {
                 state.memory.stacks[stack.key, default: StackMemory()].viewPushes.append(destination)
             }
-        case .valueLink(let value, let row):
+        case .valueLink(nil, _):
+            throw disabledError(control.info.label, control)
+        case .valueLink(let value?, let row):
             if isLeadingColumn {
                 try tapLeadingValueLink(value, row: row, control: control, screen: screen, state: &state, events: &events)
             } else {

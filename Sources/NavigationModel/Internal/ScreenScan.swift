@@ -59,7 +59,8 @@ struct ScannedControl: Hashable {
 }
 
 enum ControlAction: Hashable {
-    case valueLink(Value, row: RowSelection?)
+    /// A value link; `nil` when its value is `nil`, which disables it (N22).
+    case valueLink(Value?, row: RowSelection?)
     case viewLink(DestinationRef, isDetailLink: Bool)
     case isActive(BindingRef)
     case tagSelection(Value, BindingRef)

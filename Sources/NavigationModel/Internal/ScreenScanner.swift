@@ -140,7 +140,7 @@ struct ScreenScanner {
             }
             result.controls.append(ScannedControl(
                 label: text, kind: .link, isEnabled: enabled && unwrapped != nil, source: node.source,
-                action: .valueLink(unwrapped ?? .optional(wrappedType: "Never", nil), row: row)))
+                action: .valueLink(unwrapped, row: row)))
         case .destination(let destination):
             result.controls.append(ScannedControl(
                 label: text, kind: .link, isEnabled: enabled, source: node.source,
