@@ -11,29 +11,3 @@ public struct CompiledExample: @unchecked Sendable {
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
-
-extension ExampleCompiler {
-    /// Compiles an example: static checks, then (by default) its initial screen through the model's seam.
-    public static func compile(_ source: ExampleSource, options: CompileOptions = CompileOptions()) -> CompiledExample {
-        let (program, map, staticDiagnostics) = lowerWithLowerer(source)
-        var diagnostics = staticDiagnostics
-        guard let (program, lowerer) = program, !diagnostics.contains(where: { $0.severity == .error }), let root = program.root else {
-            return CompiledExample(name: source.name, diagnostics: diagnostics, app: nil)
-        }
-        let app = InterpretedApp(name: source.name, program: program, root: root, lowerer: lowerer, map: map)
-        if options.evaluatesInitialScreen {
-            do {
-                let state = try app.initialState(platform: options.platform)
-                _ = try app.root(in: state)
-            } catch let error as NavigationAppError {
-                let location = error.source.map(app.location(of:)) ?? source.declaration
-                diagnostics.append(.error("interpreter.runtime", at: location, error.message))
-                return CompiledExample(name: source.name, diagnostics: diagnostics, app: nil)
-            } catch {
-                diagnostics.append(.error("interpreter.runtime", at: source.declaration, "\(error)"))
-                return CompiledExample(name: source.name, diagnostics: diagnostics, app: nil)
-            }
-        }
-        return CompiledExample(name: source.name, diagnostics: diagnostics, app: app)
-    }
-}
