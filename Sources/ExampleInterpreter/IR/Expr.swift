@@ -1,0 +1,61 @@
+/// The lowered form of example code: what the evaluator runs.
+///
+/// Names are resolved once, during lowering: locals become frame slots, members of
+/// declared types become field indices, and every node keeps the UTF-8 offset of
+/// the syntax it came from (the name of a call or member, where diagnostics point).
+indirect enum Expr: @unchecked Sendable {
+    case literal(RuntimeValue)
+    case interpolation([InterpolationPart])
+    /// A local variable: `depth` frames up, slot `index`.
+    case local(depth: Int, index: Int)
+    case global(Int, offset: Int)
+    /// A stored property of `self`, read through its state cell when `@State`/`@Binding`.
+    case field(base: Expr, index: Int, wrapper: PropertyWrapperKind, name: String, offset: Int)
+    /// `$x`: the binding behind a `@State` or `@Binding` property.
+    case projection(base: Expr, index: Int, offset: Int)
+    case computedProperty(base: Expr, getter: FunctionIR, offset: Int)
+    /// A member of a built-in type (`count`, `description`), or of an unknown type.
+    case member(base: Expr, name: String, offset: Int)
+    case methodCall(base: Expr, method: FunctionIR, arguments: [ArgumentIR], offset: Int)
+    case mutatingMethodCall(target: LValue, method: FunctionIR, arguments: [ArgumentIR], offset: Int)
+    case builtinCall(base: Expr, name: String, arguments: [ArgumentIR], offset: Int)
+    case mutatingBuiltinCall(target: LValue, name: String, arguments: [ArgumentIR], offset: Int)
+    case functionCall(FunctionIR, arguments: [ArgumentIR], offset: Int)
+    case closureCall(Expr, arguments: [ArgumentIR], offset: Int)
+    case structInit(TypeDeclaration, initializer: FunctionIR?, arguments: [ArgumentIR], offset: Int)
+    case enumCase(TypeDeclaration, caseName: String, arguments: [ArgumentIR], offset: Int)
+    case staticMember(TypeDeclaration, name: String, offset: Int)
+    /// `Int.max`, `Color.pink`, `NavigationPath()`: members and initialisers of built-in types.
+    case builtinStatic(type: String, name: String, arguments: [ArgumentIR]?, offset: Int)
+    /// A SwiftUI view or modifier call: evaluated into a `ViewValue`.
+    case viewCall(name: String, arguments: [ArgumentIR], offset: Int)
+    case modifier(base: Expr, name: String, arguments: [ArgumentIR], offset: Int)
+    /// A type used but not declared, called like an initializer.
+    case opaqueInit(type: String, arguments: [ArgumentIR], isView: Bool, offset: Int)
+    /// An implicit member whose base could not be decided statically; resolved against the value it meets.
+    case implicitMember(name: String, arguments: [ArgumentIR]?, offset: Int)
+    case binary(BinaryOperator, Expr, Expr, offset: Int)
+    case logicalAnd(Expr, Expr)
+    case logicalOr(Expr, Expr)
+    case not(Expr)
+    case negate(Expr, offset: Int)
+    case ternary(Expr, Expr, Expr)
+    case nilCoalescing(Expr, Expr)
+    case range(Expr, Expr, closed: Bool, offset: Int)
+    case arrayLiteral([Expr], asSet: Bool)
+    case dictionaryLiteral([(Expr, Expr)])
+    case closure(FunctionIR)
+    case subscriptGet(base: Expr, index: Expr, offset: Int)
+    case forceUnwrap(Expr, offset: Int)
+    /// Marks `x?`: a `nil` here ends the enclosing chain.
+    case optionalChain(Expr)
+    case chainBoundary(Expr)
+    case metatype(StaticType)
+    case keyPath([String])
+    case assignment(LValue, Expr, offset: Int)
+    case compoundAssignment(LValue, BinaryOperator, Expr, offset: Int)
+    case ifExpression([ConditionIR], then: [Stmt], else: [Stmt]?)
+    case switchExpression(Expr, [SwitchCaseIR])
+    /// A construct reported during lowering; evaluating it fails without a second report.
+    case invalid
+}

@@ -1,0 +1,13 @@
+/// A lowered statement. In a view builder, expression statements contribute views.
+indirect enum Stmt: @unchecked Sendable {
+    case expression(Expr, offset: Int)
+    case declare(slot: Int, Expr?)
+    case ifStatement([ConditionIR], then: [Stmt], else: [Stmt]?)
+    case guardStatement([ConditionIR], else: [Stmt])
+    case switchStatement(Expr, [SwitchCaseIR])
+    case forIn(slot: Int, sequence: Expr, body: [Stmt], offset: Int)
+    case returnStatement(Expr?)
+    case breakStatement
+    case continueStatement
+    case invalid
+}

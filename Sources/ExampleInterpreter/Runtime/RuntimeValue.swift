@@ -1,0 +1,38 @@
+/// A value while an example runs.
+///
+/// Optionals are flattened: `nil` is `.none`, a present value is the value itself;
+/// examples never nest optionals, and flattening keeps `if let` and `??` cheap.
+indirect enum RuntimeValue: @unchecked Sendable {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case color(String)
+    case none
+    case array([RuntimeValue])
+    /// A set, kept in insertion order so rendering is stable.
+    case set([RuntimeValue])
+    case dictionary([(key: RuntimeValue, value: RuntimeValue)])
+    case range(lower: Int, upper: Int, closed: Bool)
+    case enumCase(type: String, name: String, payload: [LabeledValue])
+    case structValue(StructValue)
+    /// An instance of a type used but not declared: hashable by its arguments only.
+    case opaque(type: String, arguments: [LabeledValue])
+    case navigationPath([RuntimeValue])
+    /// `NavigationPath.CodableRepresentation`, holding the encoded elements.
+    case codablePath([RuntimeValue])
+    case closure(Closure)
+    case binding(StateCell)
+    case view(ViewValue)
+    case metatype(StaticType)
+    case keyPath([String])
+    /// A SwiftUI style or visibility constant such as `.stack` or `.all`.
+    case swiftUIConstant(type: String, name: String)
+    case void
+
+    var isNil: Bool {
+        if case .none = self { return true }
+        return false
+    }
+}
+
