@@ -64,14 +64,14 @@ let package = Package(
             dependencies: ["NavDocsCommands", "SiteBuilder", "Pages", "NavigationModel"]
         ),
 
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], exclude: ["Golden"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages"]),
         .testTarget(
             name: "NavigationModelTests",
             dependencies: ["NavigationModel", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ExampleInterpreterTests", dependencies: ["ExampleInterpreter", "NavigationModel"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: ["SiteBuilder", "Pages"],
