@@ -1,12 +1,49 @@
 import ArgumentParser
+import Foundation
 
-/// The root `navdocs` command; subcommands arrive with their issues.
+/// The root `navdocs` command.
 public struct NavDocs: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "navdocs",
         abstract: "Build a documentation site whose SwiftUI navigation examples are executed and verified.",
-        subcommands: []
+        discussion: """
+        Exit status: 0 when the command succeeded, 1 when a check failed, 2 for bad \
+        input or usage. Problems are printed to standard error as \
+        path:line:column: error|warning|note: message.
+        """,
+        subcommands: [BuildCommand.self]
     )
 
     public init() {}
+
+    /// Runs the process's command line and exits with its status; usage errors
+    /// exit with 2 as the documentation promises (ArgumentParser's default is 64).
+    public static func runProcess() async -> Never {
+        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .current)
+        Foundation.exit(status)
+    }
+
+    /// Parses and runs `arguments`; returns the exit status. Used by `main` and by tests.
+    public static func run(arguments: [String], environment: CommandEnvironment) async -> Int32 {
+        do {
+            let command = try parseAsRoot(arguments)
+            switch command {
+            case let build as BuildCommand:
+                return await build.execute(in: environment)
+            default:
+                var other = command
+                try other.run()
+                return 0
+            }
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                environment.writeOutput(message + "\n")
+                return 0
+            }
+            environment.writeError(message + "\n")
+            return code == .validationFailure ? 2 : code.rawValue
+        }
+    }
 }

@@ -1,3 +1,3 @@
 import NavDocsCommands
 
-await NavDocs.main()
+await NavDocs.runProcess()

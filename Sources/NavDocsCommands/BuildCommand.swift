@@ -1,0 +1,93 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import SiteBuilder
+
+/// `navdocs build`: render the content folder into a static site.
+public struct BuildCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Render the content folder into a static site.",
+        discussion: """
+        Reads content/site.yml and every content/<language>/**/*.md, renders each page \
+        through the Mustache templates, checks every internal link and anchor, and \
+        writes the site into the output folder. The output is replaced atomically: a \
+        build that fails leaves the previous site untouched.
+
+        Exit status: 0 built; 1 a check failed (nothing written unless \
+        --allow-failures); 2 bad input or usage.
+        """
+    )
+
+    @Option(help: ArgumentHelp("The folder with site.yml and one folder of Markdown pages per language.", valueName: "folder"))
+    public var content = "content"
+
+    @Option(help: ArgumentHelp("The folder with the Mustache templates and assets/.", valueName: "folder"))
+    public var templates = "templates"
+
+    @Option(help: ArgumentHelp("The folder to write the site into; it is replaced as a whole.", valueName: "folder"))
+    public var output = "public"
+
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "Where the site is served, e.g. / or https://example.org/docs/ (used by sitemap.xml, 404.html and hreflang links).",
+            valueName: "url"
+        )
+    )
+    public var baseURL = "/"
+
+    @Flag(help: "Write the site even when a check failed; the exit status still reports the failure.")
+    public var allowFailures = false
+
+    public init() {}
+
+    public func run() async throws {
+        let status = await execute(in: .current)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Builds and reports; returns the exit status.
+    public func execute(in environment: CommandEnvironment) async -> Int32 {
+        let options = SiteBuildOptions(
+            content: environment.url(for: content), contentDisplayPath: Self.display(content),
+            templates: environment.url(for: templates), templatesDisplayPath: Self.display(templates),
+            output: environment.url(for: output), baseURL: baseURL, allowFailures: allowFailures
+        )
+        var progress: (@Sendable (Int, Int, String) -> Void)?
+        if environment.isTerminal {
+            let write = environment.writeError
+            progress = { index, count, name in write("\u{1B}[2K\r[\(index)/\(count)] \(name)") }
+        }
+        let report: SiteBuildReport
+        do {
+            report = try await SiteBuilder(options: options).build(progress: progress)
+        } catch {
+            if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
+            let message = "\(error)"
+            environment.writeError(message.contains(": error: ") ? message + "\n" : "error: \(message)\n")
+            return 2
+        }
+        if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
+        let renderer = TextDiagnosticRenderer(colored: environment.isTerminal)
+        for diagnostic in report.diagnostics {
+            environment.writeError(renderer.render(diagnostic) + "\n")
+        }
+        let errors = report.diagnostics.count { $0.severity == .error }
+        let warnings = report.diagnostics.count { $0.severity == .warning }
+        let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if report.wroteOutput {
+            environment.writeError("built \(report.pageCount) page\(report.pageCount == 1 ? "" : "s") into \(Self.display(output)) (\(counts))\n")
+        } else {
+            environment.writeError("nothing written to \(Self.display(output)) (\(counts)); fix the errors or pass --allow-failures\n")
+        }
+        return errors > 0 ? 1 : 0
+    }
+
+    /// A path for messages: as typed, without a trailing slash.
+    static func display(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a command may know about the process: its working directory, where its
+/// output goes, and whether standard error is a terminal.
+///
+/// The command layer reads the process's globals in one place (``current``);
+/// tests pass their own values and capture the output.
+public struct CommandEnvironment: Sendable {
+    public var workingDirectory: URL
+    /// Standard error is a terminal: colour diagnostics and show progress.
+    public var isTerminal: Bool
+    public var writeOutput: @Sendable (String) -> Void
+    public var writeError: @Sendable (String) -> Void
+
+    public init(
+        workingDirectory: URL, isTerminal: Bool,
+        writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
+    ) {
+        self.workingDirectory = workingDirectory
+        self.isTerminal = isTerminal
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+    }
+
+    /// The real process: current directory, stdout and stderr.
+    public static var current: CommandEnvironment {
+        CommandEnvironment(
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            isTerminal: isatty(STDERR_FILENO) == 1,
+            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+        )
+    }
+
+    /// A path as the user typed it, resolved against the working directory.
+    func url(for path: String) -> URL {
+        URL(fileURLWithPath: path, isDirectory: true, relativeTo: workingDirectory).standardizedFileURL
+    }
+}

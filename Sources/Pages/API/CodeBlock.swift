@@ -1,0 +1,36 @@
+import Diagnostics
+
+/// A fenced or indented code block with its parsed info string.
+public struct CodeBlock: Hashable, Sendable {
+    /// The code, exactly as cmark hands it over (ending with a newline when non-empty).
+    public var code: String
+    /// The parsed info string; empty for indented blocks and bare fences.
+    public var info: InfoString
+    /// The position of the opening fence (the first backtick or tilde).
+    public var location: SourceLocation
+    /// The line of the code's first line in the Markdown file; its columns start at
+    /// ``codeColumn``. Diagnostics inside the code map through these two.
+    public var firstCodeLine: Int
+    /// The column in the Markdown file where each code line starts (after the
+    /// fence's indentation and any container prefix such as `> `).
+    public var codeColumn: Int
+    /// Whether the block was fenced (indented blocks have no info string).
+    public var isFenced: Bool
+
+    public init(code: String, info: InfoString, location: SourceLocation, firstCodeLine: Int, codeColumn: Int, isFenced: Bool) {
+        self.code = code
+        self.info = info
+        self.location = location
+        self.firstCodeLine = firstCodeLine
+        self.codeColumn = codeColumn
+        self.isFenced = isFenced
+    }
+
+    /// The language word of the info string (`swift`, `scenario`), or `nil`.
+    public var language: String? { info.language?.text }
+
+    /// The Markdown position of a position inside ``code`` (1-based line and column of the code).
+    public func location(ofCodeLine line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: location.file, line: firstCodeLine + line - 1, column: codeColumn + column - 1)
+    }
+}

@@ -1,0 +1,206 @@
+import Diagnostics
+import Foundation
+import Yams
+
+/// Reads a content folder: `site.yml` and every `<language>/**/*.md`.
+///
+/// Pages are parsed in parallel; the result does not depend on scheduling (pages
+/// come back sorted). Only I/O failures throw; problems in content are diagnostics.
+public struct ContentLoader: Sendable {
+    public let directory: URL
+    /// How diagnostics name the folder (`content`, as the user typed it).
+    public let displayPath: String
+
+    public init(directory: URL, displayPath: String) {
+        self.directory = directory
+        self.displayPath = displayPath
+    }
+
+    public func load() throws -> Content {
+        var diagnostics = DiagnosticBag()
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ContentError.missingDirectory(displayPath)
+        }
+        let folders = try fileManager.contentsOfDirectory(atPath: directory.path)
+            .filter { name in
+                var folder: ObjCBool = false
+                return !name.hasPrefix(".")
+                    && fileManager.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &folder)
+                    && folder.boolValue
+            }
+            .sorted()
+        let site = try readSiteConfiguration(folders: folders, diagnostics: &diagnostics)
+
+        var sources: [(file: String, url: URL, language: String, slug: String)] = []
+        var staticFiles: [String] = []
+        for language in site.languages.map(\.code) {
+            let root = directory.appendingPathComponent(language)
+            guard folders.contains(language) else {
+                diagnostics.add(.warning(
+                    "site.missingLanguage", at: siteLocation(line: 1),
+                    "language '\(language)' has no folder \(displayPath)/\(language)"
+                ))
+                continue
+            }
+            let files = try filesBelow(root)
+            staticFiles += files.filter { !$0.hasSuffix(".md") }.map { "\(language)/\($0)" }
+            for relative in files where relative.hasSuffix(".md") {
+                let slug = PageSlug.slug(forRelativePath: relative)
+                sources.append(("\(displayPath)/\(language)/\(relative)", root.appendingPathComponent(relative), language, slug))
+            }
+        }
+        for folder in folders where !site.languages.contains(where: { $0.code == folder }) {
+            diagnostics.add(.warning(
+                "site.unlistedLanguage", at: siteLocation(line: 1),
+                "folder '\(folder)' is not a language listed in site.yml; its pages are not built"
+            ))
+        }
+
+        let parsed = try sources.parallelMap { source -> (Page, [Diagnostic]) in
+            let data = try Data(contentsOf: source.url)
+            let text = String(decoding: data, as: UTF8.self)
+            return PageParser().parse(source: text, file: source.file, language: source.language, slug: source.slug)
+        }
+        var pages: [Page] = []
+        for (page, problems) in parsed {
+            pages.append(page)
+            diagnostics.add(contentsOf: problems)
+        }
+        var seen: [String: String] = [:]
+        for page in pages {
+            let key = "\(page.language)/\(page.slug)"
+            if let other = seen[key] {
+                diagnostics.add(.error(
+                    "page.duplicateSlug", at: SourceLocation(file: page.file, line: 1, column: 1),
+                    "page has the same address as \(other)"
+                ))
+            } else {
+                seen[key] = page.file
+            }
+        }
+        return Content(site: site, pages: pages, staticFiles: staticFiles.sorted(), diagnostics: diagnostics)
+    }
+
+    private var siteFile: String { "\(displayPath)/site.yml" }
+
+    private func siteLocation(line: Int) -> SourceLocation {
+        SourceLocation(file: siteFile, line: line, column: 1)
+    }
+
+    /// Regular files below `root` (hidden ones left out), relative paths with `/`, sorted.
+    private func filesBelow(_ root: URL) throws -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
+            throw ContentError.unreadable(root.path)
+        }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root.appendingPathComponent(relative).path, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                files.append(relative)
+            }
+        }
+        return files.sorted()
+    }
+
+    private func readSiteConfiguration(folders: [String], diagnostics: inout DiagnosticBag) throws -> SiteConfiguration {
+        let url = directory.appendingPathComponent("site.yml")
+        let fallbackLanguages = folders.map { SiteConfiguration.Language(code: $0, label: $0) }
+        var site = SiteConfiguration(
+            title: "Documentation", languages: fallbackLanguages, defaultLanguage: folders.first ?? "en"
+        )
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            diagnostics.add(.error(
+                "site.missing", at: siteLocation(line: 1),
+                "missing site.yml; it names the site title, languages and default language"
+            ))
+            return site
+        }
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        var problems: [Diagnostic] = []
+        let reader = YAMLMappingReader(file: siteFile, firstLine: 1, what: "site.yml")
+        defer { diagnostics.add(contentsOf: problems) }
+        guard let mapping = reader.mapping(text, diagnostics: &problems) else { return site }
+        var sawTitle = false, sawLanguages = false, defaultNode: Node?
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "title":
+                sawTitle = true
+                if let title = reader.string(value, key: "title", diagnostics: &problems) { site.title = title }
+            case "defaultLanguage":
+                defaultNode = value
+                if let code = reader.string(value, key: "defaultLanguage", diagnostics: &problems) {
+                    site.defaultLanguage = code
+                }
+            case "languages":
+                sawLanguages = true
+                site.languages = languages(value, reader: reader, problems: &problems)
+            default:
+                problems.append(.warning(
+                    "site.unknownKey", at: reader.location(of: key),
+                    "unknown key '\(key.string ?? "")' in site.yml; known keys are title, languages, defaultLanguage"
+                ))
+            }
+        }
+        if !sawTitle {
+            problems.append(.error("site.noTitle", at: siteLocation(line: 1), "site.yml has no 'title'"))
+        }
+        if !sawLanguages {
+            problems.append(.error("site.noLanguages", at: siteLocation(line: 1), "site.yml has no 'languages'"))
+        }
+        if let defaultNode, !site.languages.contains(where: { $0.code == site.defaultLanguage }) {
+            problems.append(.error(
+                "site.unknownDefault", at: reader.location(of: defaultNode),
+                "default language '\(site.defaultLanguage)' is not one of the languages"
+            ))
+        } else if defaultNode == nil {
+            site.defaultLanguage = site.languages.first?.code ?? site.defaultLanguage
+        }
+        return site
+    }
+
+    private func languages(
+        _ node: Node, reader: YAMLMappingReader, problems: inout [Diagnostic]
+    ) -> [SiteConfiguration.Language] {
+        guard let sequence = node.sequence else {
+            problems.append(.error(
+                "site.languagesType", at: reader.location(of: node),
+                "'languages' must be a list of entries with 'code' and 'label'"
+            ))
+            return []
+        }
+        var result: [SiteConfiguration.Language] = []
+        for entry in sequence {
+            guard let code = entry["code"]?.string, !code.isEmpty else {
+                problems.append(.error(
+                    "site.languageCode", at: reader.location(of: entry), "a language needs a 'code' (its folder name)"
+                ))
+                continue
+            }
+            if code.contains("/") || code.hasPrefix(".") {
+                problems.append(.error(
+                    "site.languageCode", at: reader.location(of: entry), "language code '\(code)' is not a folder name"
+                ))
+                continue
+            }
+            result.append(.init(code: code, label: entry["label"]?.string ?? code))
+        }
+        return result
+    }
+}
+
+/// Failures to read the content folder itself (not problems in its pages).
+public enum ContentError: Error, CustomStringConvertible, Sendable {
+    case missingDirectory(String)
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .missingDirectory(let path): "content folder '\(path)' does not exist"
+        case .unreadable(let path): "cannot read '\(path)'"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Diagnostics
+
+/// One Markdown page: front matter, blocks with source positions, and its prose.
+///
+/// A page knows its file (as shown in diagnostics), its language, and its slug
+/// (the path inside the language folder without `.md`; `index` for `index.md`,
+/// `guide` for `guide/index.md`). Pages are values: parse once, share freely.
+public struct Page: Hashable, Sendable {
+    /// The file's path as diagnostics print it (`content/en/navigation-stack.md`).
+    public var file: String
+    /// The language folder (`en`, `zh-Hans`); empty for a page read on its own.
+    public var language: String
+    /// The page's path inside its language, without extension (`navigation-stack`,
+    /// `guide/basics`); `index` for the language's front page.
+    public var slug: String
+    public var frontMatter: FrontMatter
+    /// The top-level blocks in document order.
+    public var blocks: [Block]
+    /// Prose for claim matching.
+    public var prose: ProseText
+    /// HTML comments anywhere in the Markdown (outside code), in document order.
+    public var comments: [HTMLComment]
+
+    public init(
+        file: String, language: String, slug: String, frontMatter: FrontMatter,
+        blocks: [Block], prose: ProseText, comments: [HTMLComment]
+    ) {
+        self.file = file
+        self.language = language
+        self.slug = slug
+        self.frontMatter = frontMatter
+        self.blocks = blocks
+        self.prose = prose
+        self.comments = comments
+    }
+
+    /// The front matter's title, else the first heading's text, else the slug's last part.
+    public var title: String {
+        if let title = frontMatter.title, !title.isEmpty { return title }
+        if let first = headings.first { return first.text }
+        return String(slug.split(separator: "/").last ?? Substring(slug))
+    }
+
+    /// Every code block in document order, including those nested in lists and quotes.
+    public var codeBlocks: [CodeBlock] {
+        var result: [CodeBlock] = []
+        Page.visit(blocks) { if case .codeBlock(let block) = $0 { result.append(block) } }
+        return result
+    }
+
+    /// Every heading in document order.
+    public var headings: [Heading] {
+        var result: [Heading] = []
+        Page.visit(blocks) { if case .heading(let heading) = $0 { result.append(heading) } }
+        return result
+    }
+
+    /// Every link in document order, including links in headings and list items.
+    public var links: [Link] {
+        var result: [Link] = []
+        func collect(_ inlines: [Inline]) {
+            for inline in inlines {
+                switch inline {
+                case .link(let link):
+                    result.append(link)
+                    collect(link.content)
+                case .emphasis(let children), .strong(let children): collect(children)
+                case .image(let image): collect(image.alternative)
+                case .text, .code, .softBreak, .lineBreak, .html: break
+                }
+            }
+        }
+        Page.visit(blocks) { block in
+            switch block {
+            case .heading(let heading): collect(heading.content)
+            case .paragraph(let inlines, _): collect(inlines)
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Calls `body` for every block, depth first, in document order.
+    public static func visit(_ blocks: [Block], _ body: (Block) -> Void) {
+        for block in blocks {
+            body(block)
+            switch block {
+            case .blockQuote(let children, _): visit(children, body)
+            case .list(let list): for item in list.items { visit(item, body) }
+            case .heading, .paragraph, .codeBlock, .thematicBreak, .html: break
+            }
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import CCmark
+import Diagnostics
+
+/// The one place navdocs touches cmark's C API.
+///
+/// Parses Markdown with source positions, walks cmark's ENTER/EXIT iterator once,
+/// and returns a Swift value tree. cmark's nodes never leave this file, and
+/// everything cmark allocates is freed by the single `defer` in ``convert(_:)``.
+struct CommonMarkConverter {
+    let file: String
+
+    struct Result {
+        var blocks: [Block]
+        var comments: [HTMLComment]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Converts `markdown` (whose line numbers are the file's) into blocks.
+    func convert(_ markdown: String) -> Result {
+        let lines = Self.lines(of: markdown)
+        var state = WalkState(file: file, lines: lines)
+        var utf8 = Array(markdown.utf8)
+        utf8.append(0)
+        let document = utf8.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cmark_parse_document($0, buffer.count - 1, CMARK_OPT_SOURCEPOS)
+            }
+        }
+        guard let document else { return Result(blocks: [], comments: [], diagnostics: []) }
+        let iterator = cmark_iter_new(document)
+        defer {
+            cmark_iter_free(iterator)
+            cmark_node_free(document)
+        }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_ENTER {
+                state.enter(node)
+            } else if event == CMARK_EVENT_EXIT {
+                state.exit(node)
+            }
+        }
+        return Result(blocks: state.result, comments: state.comments, diagnostics: state.diagnostics)
+    }
+
+    /// The lines of the text as UTF-8 bytes, without line terminators.
+    static func lines(of text: String) -> [ArraySlice<UInt8>] {
+        let bytes = Array(text.utf8)
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            var end = index
+            if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+            lines.append(bytes[start..<end])
+            start = index + 1
+        }
+        lines.append(bytes[start..<bytes.count])
+        return lines
+    }
+}
+
+/// The converter's stack of open containers while walking the iterator.
+private struct WalkState {
+    let file: String
+    let lines: [ArraySlice<UInt8>]
+    var stack: [Frame] = []
+    var result: [Block] = []
+    var comments: [HTMLComment] = []
+    var diagnostics: [Diagnostic] = []
+    var slugger = HeadingSlugger()
+
+    struct Frame {
+        var blocks: [Block] = []
+        var inlines: [Inline] = []
+        var items: [[Block]] = []
+    }
+
+    init(file: String, lines: [ArraySlice<UInt8>]) {
+        self.file = file
+        self.lines = lines
+    }
+
+    func location(_ node: OpaquePointer) -> SourceLocation {
+        SourceLocation(
+            file: file,
+            line: Int(cmark_node_get_start_line(node)),
+            column: Int(cmark_node_get_start_column(node))
+        )
+    }
+
+    func literal(_ node: OpaquePointer) -> String {
+        guard let pointer = cmark_node_get_literal(node) else { return "" }
+        return String(cString: pointer)
+    }
+
+    func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+
+    mutating func append(_ block: Block) {
+        if stack.isEmpty { result.append(block) } else { stack[stack.count - 1].blocks.append(block) }
+    }
+
+    mutating func append(_ inline: Inline) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].inlines.append(inline)
+    }
+
+    mutating func enter(_ node: OpaquePointer) {
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_TEXT:
+            append(.text(literal(node), location(node)))
+        case CMARK_NODE_CODE:
+            append(.code(literal(node), location(node)))
+        case CMARK_NODE_SOFTBREAK:
+            append(.softBreak)
+        case CMARK_NODE_LINEBREAK:
+            append(.lineBreak)
+        case CMARK_NODE_HTML_INLINE:
+            let html = literal(node)
+            collectComments(html, at: location(node))
+            append(Inline.html(html, location(node)))
+        case CMARK_NODE_HTML_BLOCK:
+            let html = literal(node)
+            collectComments(html, at: location(node))
+            append(Block.html(html, location(node)))
+        case CMARK_NODE_THEMATIC_BREAK:
+            append(.thematicBreak(location(node)))
+        case CMARK_NODE_CODE_BLOCK:
+            append(.codeBlock(codeBlock(node)))
+        default:
+            stack.append(Frame())
+        }
+    }
+
+    mutating func exit(_ node: OpaquePointer) {
+        let type = cmark_node_get_type(node)
+        guard let frame = stack.popLast() else { return }
+        switch type {
+        case CMARK_NODE_DOCUMENT:
+            result = frame.blocks
+        case CMARK_NODE_PARAGRAPH:
+            append(.paragraph(frame.inlines, location(node)))
+        case CMARK_NODE_HEADING:
+            let text = frame.inlines.plainText
+            append(.heading(Heading(
+                level: Int(cmark_node_get_heading_level(node)), content: frame.inlines, text: text,
+                anchor: slugger.anchor(for: text), location: location(node)
+            )))
+        case CMARK_NODE_BLOCK_QUOTE:
+            append(.blockQuote(frame.blocks, location(node)))
+        case CMARK_NODE_LIST:
+            append(.list(ListBlock(
+                ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                tight: cmark_node_get_list_tight(node) != 0,
+                items: frame.items,
+                location: location(node)
+            )))
+        case CMARK_NODE_ITEM:
+            if !stack.isEmpty { stack[stack.count - 1].items.append(frame.blocks) }
+        case CMARK_NODE_EMPH:
+            append(.emphasis(frame.inlines))
+        case CMARK_NODE_STRONG:
+            append(.strong(frame.inlines))
+        case CMARK_NODE_LINK:
+            append(.link(Link(
+                destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+                content: frame.inlines, location: location(node)
+            )))
+        case CMARK_NODE_IMAGE:
+            append(.image(Image(
+                source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
+                alternative: frame.inlines, location: location(node)
+            )))
+        default:
+            // Custom nodes never come out of the parser; keep their content.
+            for block in frame.blocks { append(block) }
+            for inline in frame.inlines { append(inline) }
+        }
+    }
+
+    /// A code block with its info string read from the raw fence line, so every
+    /// attribute keeps its column.
+    mutating func codeBlock(_ node: OpaquePointer) -> CodeBlock {
+        let start = location(node)
+        let line = start.line >= 1 && start.line <= lines.count ? lines[start.line - 1] : []
+        var index = line.startIndex + max(0, start.column - 1)
+        let fenceCharacter = index < line.endIndex ? line[index] : 0
+        let fenceStart = index
+        while index < line.endIndex, line[index] == fenceCharacter { index += 1 }
+        // cmark 0.30 does not say whether a block was fenced; the source line does.
+        let fenced = (fenceCharacter == UInt8(ascii: "`") || fenceCharacter == UInt8(ascii: "~")) && index - fenceStart >= 3
+        guard fenced else {
+            let empty = InfoString(raw: "", language: nil, attributes: [], isMalformed: false, location: start)
+            return CodeBlock(
+                code: literal(node), info: empty, location: start,
+                firstCodeLine: start.line, codeColumn: start.column, isFenced: false
+            )
+        }
+        while index < line.endIndex, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
+        var end = line.endIndex
+        while end > index, line[end - 1] == 0x20 || line[end - 1] == 0x09 { end -= 1 }
+        let infoColumn = index - line.startIndex + 1
+        let raw = Substring(String(decoding: line[index..<end], as: UTF8.self))
+        let parser = InfoStringParser(file: file, line: start.line)
+        let (info, problems) = parser.parse(raw, startColumn: infoColumn)
+        diagnostics.append(contentsOf: problems)
+        return CodeBlock(
+            code: literal(node), info: info, location: start,
+            firstCodeLine: start.line + 1, codeColumn: start.column, isFenced: true
+        )
+    }
+
+    /// Records every `<!-- ... -->` in a piece of raw HTML, with its file position.
+    mutating func collectComments(_ html: String, at start: SourceLocation) {
+        let bytes = Array(html.utf8)
+        let open = Array("<!--".utf8), close = Array("-->".utf8)
+        var index = 0
+        var line = start.line
+        var lineStart = 0
+        var onFirstLine = true
+        while index < bytes.count {
+            if bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+                onFirstLine = false
+                index += 1
+                continue
+            }
+            guard bytes[index...].starts(with: open) else { index += 1; continue }
+            let column = onFirstLine ? start.column + index : index - lineStart + 1
+            let textStart = index + open.count
+            var end = textStart
+            while end < bytes.count, !bytes[end...].starts(with: close) { end += 1 }
+            comments.append(HTMLComment(
+                text: String(decoding: bytes[textStart..<min(end, bytes.count)], as: UTF8.self),
+                location: SourceLocation(file: file, line: line, column: column)
+            ))
+            // Keep counting lines inside the comment.
+            for byte in bytes[index..<min(end, bytes.count)] where byte == 0x0A {
+                line += 1
+                onFirstLine = false
+            }
+            if let lastNewline = bytes[index..<min(end, bytes.count)].lastIndex(of: 0x0A) { lineStart = lastNewline + 1 }
+            index = min(end + close.count, bytes.count)
+        }
+    }
+}

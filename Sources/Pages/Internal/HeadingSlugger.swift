@@ -1,0 +1,32 @@
+/// Gives headings the anchors readers link to: lower-case words joined by `-`,
+/// unique within a page (`overview`, `overview-1`).
+///
+/// Letters and digits of any script are kept (a Chinese heading keeps its
+/// characters), so anchors stay readable in every language.
+struct HeadingSlugger {
+    private var used: [String: Int] = [:]
+
+    mutating func anchor(for text: String) -> String {
+        var slug = ""
+        var pendingDash = false
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
+                if pendingDash, !slug.isEmpty { slug.append("-") }
+                pendingDash = false
+                slug.unicodeScalars.append(scalar)
+            } else if scalar == "-" || scalar.properties.isWhitespace {
+                pendingDash = true
+            }
+        }
+        if slug.isEmpty { slug = "section" }
+        if let count = used[slug] {
+            used[slug] = count + 1
+            var candidate = "\(slug)-\(count)"
+            while used[candidate] != nil { candidate += "-1" }
+            used[candidate] = 1
+            return candidate
+        }
+        used[slug] = 1
+        return slug
+    }
+}

@@ -1,0 +1,27 @@
+/// Failures that stop a build before anything is written: bad input or usage
+/// (exit code 2), as opposed to problems in pages, which are diagnostics.
+public enum SiteBuildError: Error, CustomStringConvertible, Sendable, Equatable {
+    case missingFolder(String)
+    case outputContainsSources(output: String, source: String)
+    case outputNotASite(String)
+    case missingTemplates([String], folder: String)
+    case templateSyntax(file: String, line: Int, column: Int, message: String)
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .missingFolder(let path):
+            "folder '\(path)' does not exist"
+        case .outputContainsSources(let output, let source):
+            "refusing to write to '\(output)': it contains '\(source)', which a build would replace"
+        case .outputNotASite(let output):
+            "refusing to replace '\(output)': it is not empty and has no index.html, so it does not look like a built site"
+        case .missingTemplates(let names, let folder):
+            "missing template\(names.count == 1 ? "" : "s") in '\(folder)': \(names.map { "\($0).mustache" }.joined(separator: ", "))"
+        case .templateSyntax(let file, let line, let column, let message):
+            "\(file):\(line):\(column): error: \(message)"
+        case .io(let message):
+            message
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Diagnostics
+import Pages
+
+/// Checks a page's links against the site plan and turns them into relative URLs.
+///
+/// Links are written to `.md` files (`navigation-stack.md#push`), to folders with an
+/// `index.md`, to static files of the content folder, or to `#anchors` of the same
+/// page. External links (with a scheme, or `//host`) are left alone and not checked.
+struct LinkResolver {
+    let plan: SitePlan
+    let pageIndex: Int
+
+    enum Resolution: Equatable {
+        case external(String)
+        case internalLink(String)
+        case broken(String)
+    }
+
+    private var planned: SitePlan.PlannedPage { plan.pages[pageIndex] }
+
+    func resolve(_ destination: String) -> Resolution {
+        if Self.isExternal(destination) { return .external(destination) }
+        let (path, fragment) = Self.split(destination)
+        if path.isEmpty {
+            guard let fragment else { return .internalLink("") }
+            if let problem = missingAnchor(fragment, in: pageIndex, writtenAs: "") { return .broken(problem) }
+            return .internalLink("#" + fragment)
+        }
+        if path.hasPrefix("/") {
+            return .broken("link '\(destination)' is absolute; link to the Markdown file with a relative path")
+        }
+        let decoded = SitePath.percentDecoded(path)
+        let baseFolder = SitePath.directory(of: planned.contentPath)
+        guard let resolved = SitePath.resolve(decoded, against: baseFolder), !resolved.isEmpty else {
+            return .broken("link '\(destination)' points outside the content folder")
+        }
+        let here = planned.folder
+        if let target = targetPage(resolved) {
+            if let fragment, let problem = missingAnchor(fragment, in: target, writtenAs: path) {
+                return .broken(problem)
+            }
+            let href = SitePath.relative(from: here, to: plan.pages[target].folder)
+            return .internalLink(href + (fragment.map { "#" + $0 } ?? ""))
+        }
+        if plan.staticFiles.contains(resolved) {
+            return .internalLink(SitePath.relative(from: here, to: resolved) + (fragment.map { "#" + $0 } ?? ""))
+        }
+        return .broken("broken link: no page or file '\(path)' (looked for \(resolved))")
+    }
+
+    private func targetPage(_ resolved: String) -> Int? {
+        if resolved.hasSuffix(".md") { return plan.indexByContentPath[resolved] }
+        let folder = resolved.hasSuffix("/") ? resolved : resolved + "/"
+        return plan.indexByContentPath[folder + "index.md"]
+    }
+
+    private func missingAnchor(_ fragment: String, in target: Int, writtenAs path: String) -> String? {
+        let anchor = SitePath.percentDecoded(fragment)
+        let anchors = plan.pages[target].anchors
+        guard !anchors.contains(anchor), anchor != "top" else { return nil }
+        let place = path.isEmpty ? "on this page" : "in '\(path)'"
+        var message = "broken anchor: no heading '#\(anchor)' \(place)"
+        if let suggestion = Self.closest(to: anchor, in: anchors) { message += "; did you mean '#\(suggestion)'?" }
+        return message
+    }
+
+    static func isExternal(_ destination: String) -> Bool {
+        if destination.hasPrefix("//") { return true }
+        guard let colon = destination.firstIndex(of: ":") else { return false }
+        let scheme = destination[..<colon]
+        guard let first = scheme.first, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
+    }
+
+    static func split(_ destination: String) -> (path: String, fragment: String?) {
+        var path = destination
+        var fragment: String?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...])
+            path = String(path[..<hash])
+        }
+        if let query = path.firstIndex(of: "?") { path = String(path[..<query]) }
+        return (path, fragment)
+    }
+
+    /// The anchor at the smallest edit distance, when it is close enough to be a typo.
+    static func closest(to anchor: String, in anchors: Set<String>) -> String? {
+        let limit = max(2, anchor.count / 3)
+        var best: (distance: Int, anchor: String)?
+        for candidate in anchors.sorted() {
+            let distance = editDistance(Array(anchor), Array(candidate))
+            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (distance, candidate) }
+        }
+        return best?.anchor
+    }
+
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,115 @@
+import Diagnostics
+import Foundation
+import Pages
+
+/// The "render pages" step: Markdown to HTML, link check, highlighting and the
+/// page template, for every page in parallel.
+enum PageRendering {
+    struct RenderedPage: Sendable {
+        var outputPath: String
+        var html: Data
+        var diagnostics: [Diagnostic]
+        var searchEntry: SearchEntry
+    }
+
+    @Sendable static func renderAll(_ state: inout BuildState) async throws {
+        guard let plan = state.plan, let templates = state.templates else { return }
+        let baseURL = state.options.normalizedBaseURL
+        let absolute = state.options.hasAbsoluteBaseURL
+        let rendered = try Array(plan.pages.indices).parallelMap { index in
+            render(index, plan: plan, templates: templates, baseURL: baseURL, absoluteBase: absolute)
+        }
+        var entries: [String: [SearchEntry]] = [:]
+        let byIndex = Dictionary(uniqueKeysWithValues: zip(plan.pages.indices, rendered))
+        for (language, order) in plan.readingOrder {
+            entries[language] = order.compactMap { byIndex[$0]?.searchEntry }
+        }
+        for page in rendered {
+            state.files[page.outputPath] = page.html
+            state.diagnostics.add(contentsOf: page.diagnostics)
+        }
+        state.searchEntries = entries
+    }
+
+    static func render(
+        _ index: Int, plan: SitePlan, templates: TemplateSet, baseURL: String, absoluteBase: Bool
+    ) -> RenderedPage {
+        let planned = plan.pages[index]
+        let page = planned.page
+        var renderer = HTMLRenderer(resolver: LinkResolver(plan: plan, pageIndex: index))
+        let content = renderer.render(page.blocks)
+        let here = planned.folder
+        let root = SitePath.relative(from: here, to: "")
+        let language = plan.site.languages.first { $0.code == page.language }
+
+        let order = plan.readingOrder[page.language] ?? []
+        let position = order.firstIndex(of: index)
+        func link(_ target: Int) -> LinkData {
+            LinkData(title: plan.pages[target].page.title, url: SitePath.relative(from: here, to: plan.pages[target].folder))
+        }
+        let previous = position.flatMap { $0 > 0 ? link(order[$0 - 1]) : nil }
+        let next = position.flatMap { $0 + 1 < order.count ? link(order[$0 + 1]) : nil }
+
+        var ancestors: Set<Int> = [index]
+        var cursor = planned.parent
+        while let parent = cursor {
+            ancestors.insert(parent)
+            cursor = plan.pages[parent].parent
+        }
+        func sidebar(_ nodes: [SitePlan.NavigationNode]) -> [SidebarItem] {
+            nodes.map { node in
+                SidebarItem(
+                    title: plan.pages[node.page].page.title,
+                    url: SitePath.relative(from: here, to: plan.pages[node.page].folder),
+                    current: node.page == index,
+                    children: ancestors.contains(node.page) ? sidebar(node.children) : []
+                )
+            }
+        }
+
+        var languages: [LanguageData] = []
+        var alternates: [AlternateData] = []
+        for other in plan.site.languages {
+            let translation = planned.translations[other.code]
+            let folder = translation.map { plan.pages[$0].folder } ?? "\(other.code)/"
+            languages.append(LanguageData(
+                code: other.code, label: other.label, url: SitePath.relative(from: here, to: folder),
+                current: other.code == page.language, translated: translation != nil
+            ))
+            if translation != nil {
+                let url = absoluteBase ? baseURL + folder : SitePath.relative(from: here, to: folder)
+                alternates.append(AlternateData(hreflang: other.code, url: url))
+            }
+        }
+
+        let data = PageTemplateData(
+            site: SiteData(title: plan.site.title, baseURL: baseURL, defaultLanguage: plan.site.defaultLanguage),
+            page: PageData(
+                title: page.title, summary: page.frontMatter.summary, language: page.language,
+                languageLabel: language?.label ?? page.language, source: planned.contentPath,
+                isHome: page.slug == "index"
+            ),
+            root: root,
+            assets: root + "assets/",
+            content: content,
+            toc: page.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+                TOCEntry(anchor: $0.anchor, text: $0.text, level: $0.level)
+            },
+            sidebar: sidebar(plan.trees[page.language] ?? []),
+            previous: previous,
+            next: next,
+            languages: languages,
+            alternates: alternates,
+            labels: Labels.forLanguage(page.language)
+        )
+        let html = templates.render(data, template: "page")
+        let entry = SearchEntry(
+            title: page.title, url: planned.folder, summary: page.frontMatter.summary ?? "",
+            headings: page.headings.filter { $0.level > 1 }.map { SearchEntry.Heading(text: $0.text, anchor: $0.anchor) },
+            text: SearchEntry.excerpt(page.prose.passages.map(\.text).joined(separator: " "))
+        )
+        return RenderedPage(
+            outputPath: planned.outputPath, html: Data(html.utf8), diagnostics: renderer.diagnostics, searchEntry: entry
+        )
+    }
+}

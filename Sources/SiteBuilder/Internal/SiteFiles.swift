@@ -1,0 +1,87 @@
+import Foundation
+import Pages
+
+/// The "render site files" step: the landing page, `404.html`, `sitemap.xml` and
+/// each language's search index.
+enum SiteFiles {
+    @Sendable static func render(_ state: inout BuildState) async throws {
+        guard let plan = state.plan, let templates = state.templates else { return }
+        let baseURL = state.options.normalizedBaseURL
+        let absolute = state.options.hasAbsoluteBaseURL
+        let site = SiteData(title: plan.site.title, baseURL: baseURL, defaultLanguage: plan.site.defaultLanguage)
+        let defaultFolder = "\(plan.site.defaultLanguage)/"
+        let homes = plan.site.languages.map { language in
+            (language, plan.pages.firstIndex { $0.page.language == language.code && $0.page.slug == "index" })
+        }
+
+        func languages(root: String) -> [LanguageData] {
+            homes.map { language, home in
+                LanguageData(
+                    code: language.code, label: language.label, url: root + "\(language.code)/",
+                    current: language.code == plan.site.defaultLanguage, translated: home != nil
+                )
+            }
+        }
+        func alternates(root: String) -> [AlternateData] {
+            homes.compactMap { language, home in
+                home == nil ? nil : AlternateData(hreflang: language.code, url: (absolute ? baseURL : root) + "\(language.code)/")
+            }
+        }
+
+        let landing = SiteTemplateData(
+            site: site, root: "", assets: "assets/", target: defaultFolder + "index.html", targetFolder: defaultFolder,
+            languages: languages(root: ""), alternates: alternates(root: ""),
+            labels: Labels.forLanguage(plan.site.defaultLanguage)
+        )
+        state.files["index.html"] = Data(templates.render(landing, template: "redirect").utf8)
+
+        // A host serves 404.html at any address, so its links start from the base URL.
+        let notFound = SiteTemplateData(
+            site: site, root: baseURL, assets: baseURL + "assets/", target: defaultFolder + "index.html",
+            targetFolder: defaultFolder, languages: languages(root: baseURL), alternates: alternates(root: baseURL),
+            labels: Labels.forLanguage(plan.site.defaultLanguage)
+        )
+        state.files["404.html"] = Data(templates.render(notFound, template: "not-found").utf8)
+
+        state.files["sitemap.xml"] = Data(sitemap(plan, baseURL: baseURL).utf8)
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for language in plan.site.languages.map(\.code) {
+            let index = SearchIndex(
+                version: SearchIndex.currentVersion, language: language, pages: state.searchEntries[language] ?? []
+            )
+            let json = try encoder.encode(index)
+            state.files["\(language)/search-index.json"] = json
+            // Browsers refuse fetch() on file:// pages; a script tag still loads this copy.
+            var script = Data("window.navdocsSearchIndex = ".utf8)
+            script.append(json)
+            script.append(Data(";\n".utf8))
+            state.files["\(language)/search-index.js"] = script
+        }
+    }
+
+    /// Every page with its translations as `xhtml:link` alternates. Locations are
+    /// absolute when the base URL is (`https://…`), else paths under the base URL.
+    static func sitemap(_ plan: SitePlan, baseURL: String) -> String {
+        var xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+
+        """
+        for language in plan.site.languages.map(\.code) {
+            for index in plan.readingOrder[language] ?? [] {
+                let planned = plan.pages[index]
+                xml += "  <url>\n    <loc>\(HTMLEscaping.escape(baseURL + planned.folder))</loc>\n"
+                for other in plan.site.languages.map(\.code) {
+                    guard let translation = planned.translations[other] else { continue }
+                    let href = HTMLEscaping.escape(baseURL + plan.pages[translation].folder)
+                    xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(other)\" href=\"\(href)\"/>\n"
+                }
+                xml += "  </url>\n"
+            }
+        }
+        xml += "</urlset>\n"
+        return xml
+    }
+}

@@ -1,0 +1,124 @@
+import Diagnostics
+import Pages
+
+/// The site's shape, decided before any page is rendered: where each page goes,
+/// which anchors it has, the sidebar tree, reading order and translations.
+///
+/// Immutable and shared by the parallel page renderers.
+struct SitePlan: Sendable {
+    let site: SiteConfiguration
+    let pages: [PlannedPage]
+    /// `en/guide/basics.md` → index in ``pages``.
+    let indexByContentPath: [String: Int]
+    /// Non-Markdown files of the content folder (`en/images/a.png`).
+    let staticFiles: Set<String>
+    /// Top-level sidebar nodes per language.
+    let trees: [String: [NavigationNode]]
+    /// Page indices per language in reading order (depth first through the tree).
+    let readingOrder: [String: [Int]]
+
+    struct PlannedPage: Sendable {
+        let page: Page
+        /// Path inside the content folder: `en/guide/basics.md`.
+        let contentPath: String
+        /// `en/guide/basics/index.html`.
+        let outputPath: String
+        /// `en/guide/basics/`; links point at folders.
+        let folder: String
+        let anchors: Set<String>
+        /// Index of the page in the same language with the same slug, per language code.
+        var translations: [String: Int] = [:]
+        var parent: Int?
+    }
+
+    struct NavigationNode: Sendable {
+        let page: Int
+        var children: [NavigationNode]
+    }
+
+    @Sendable static func make(_ state: inout BuildState) async throws {
+        guard let content = state.content else { return }
+        state.plan = SitePlan(content: content, contentDisplayPath: state.options.contentDisplayPath)
+    }
+
+    init(content: Content, contentDisplayPath: String) {
+        site = content.site
+        let prefix = contentDisplayPath.hasSuffix("/") ? contentDisplayPath : contentDisplayPath + "/"
+        var planned: [PlannedPage] = content.pages.map { page in
+            let contentPath = page.file.hasPrefix(prefix) ? String(page.file.dropFirst(prefix.count)) : page.file
+            let folder = page.slug == "index" ? "\(page.language)/" : "\(page.language)/\(page.slug)/"
+            return PlannedPage(
+                page: page, contentPath: contentPath, outputPath: folder + "index.html", folder: folder,
+                anchors: Set(page.headings.map(\.anchor))
+            )
+        }
+        var index: [String: Int] = [:]
+        var bySlug: [String: [String: Int]] = [:]
+        for (position, page) in planned.enumerated() {
+            index[page.contentPath] = position
+            bySlug[page.page.slug, default: [:]][page.page.language] = position
+        }
+        for position in planned.indices {
+            planned[position].translations = bySlug[planned[position].page.slug] ?? [:]
+            planned[position].parent = Self.parent(of: planned[position].page, in: bySlug)
+        }
+        pages = planned
+        indexByContentPath = index
+        staticFiles = Set(content.staticFiles)
+
+        var trees: [String: [NavigationNode]] = [:]
+        var order: [String: [Int]] = [:]
+        for language in content.site.languages.map(\.code) {
+            let members = planned.indices.filter { planned[$0].page.language == language }
+            func children(of parent: Int?) -> [NavigationNode] {
+                members
+                    .filter { planned[$0].parent == parent && !(parent == nil && planned[$0].page.slug == "index") }
+                    .sorted { Self.sortKey(planned[$0].page) < Self.sortKey(planned[$1].page) }
+                    .map { NavigationNode(page: $0, children: children(of: $0)) }
+            }
+            var top = children(of: nil)
+            if let home = members.first(where: { planned[$0].page.slug == "index" }) {
+                top.insert(NavigationNode(page: home, children: []), at: 0)
+            }
+            trees[language] = top
+            var sequence: [Int] = []
+            func walk(_ nodes: [NavigationNode]) {
+                for node in nodes {
+                    sequence.append(node.page)
+                    walk(node.children)
+                }
+            }
+            walk(top)
+            order[language] = sequence
+        }
+        self.trees = trees
+        readingOrder = order
+    }
+
+    /// The nearest existing ancestor page by slug (`guide/basics` → `guide`); the
+    /// language's `index` page is the root of the tree, not anyone's parent.
+    private static func parent(of page: Page, in bySlug: [String: [String: Int]]) -> Int? {
+        guard page.slug != "index" else { return nil }
+        var parts = page.slug.split(separator: "/")
+        while parts.count > 1 {
+            parts.removeLast()
+            if let parent = bySlug[parts.joined(separator: "/")]?[page.language] { return parent }
+        }
+        return nil
+    }
+
+    /// `order` first (missing last), then title, then slug: a total order, so builds are deterministic.
+    private static func sortKey(_ page: Page) -> SortKey {
+        SortKey(order: page.frontMatter.order ?? Int.max, title: page.title, slug: page.slug)
+    }
+
+    private struct SortKey: Comparable {
+        let order: Int
+        let title: String
+        let slug: String
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            (lhs.order, lhs.title, lhs.slug) < (rhs.order, rhs.title, rhs.slug)
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import NavDocsCommands
-
-@Test func targetBuilds() {}

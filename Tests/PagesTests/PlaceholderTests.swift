@@ -1,4 +1,0 @@
-import Testing
-@testable import Pages
-
-@Test func targetBuilds() {}

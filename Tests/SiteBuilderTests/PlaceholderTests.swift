@@ -1,4 +1,0 @@
-import Testing
-@testable import SiteBuilder
-
-@Test func targetBuilds() {}
