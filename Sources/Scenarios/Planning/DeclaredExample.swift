@@ -26,7 +26,7 @@ public struct DeclaredExample: Hashable, Sendable {
     public struct Migration: Hashable, Sendable {
         /// The old example's name.
         public var from: String
-        /// The info string of the block that declares it.
+        /// The position of the `migrates=` attribute, in NEW's info string.
         public var location: SourceLocation
 
         public init(from: String, location: SourceLocation) {

@@ -45,7 +45,7 @@ public struct PageCheckPlan: Sendable {
                 }
                 if let migrates = block.info.attribute("migrates"), migrates.value != nil {
                     if examples[index].migration == nil {
-                        examples[index].migration = .init(from: migrates.value!, location: block.info.location)
+                        examples[index].migration = .init(from: migrates.value!, location: migrates.location)
                         migrations.append((index, migrates))
                     } else {
                         diagnostics.append(.error("page.duplicateMigration", at: migrates.location,
