@@ -170,6 +170,40 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
         #expect(result.report.examples.map(\.status) == [.failed, .passed])
     }
 
+    @Test func aFaultInTheExamplesCodeIsReportedOnceAcrossScenarios() {
+        let page = PageParser().parse(source: """
+        ```swift example=counter
+        @State private var count = Int.max
+        var body: some View {
+            Button("Add") { count += 1 }
+        }
+        ```
+
+        ```scenario example=counter
+        tap "Add"
+        ```
+
+        ```scenario example=counter
+        expect count == Int.max
+        tap "Add"
+        ```
+        """, file: "f.md").page
+        let overflow = { (step: Int) in
+            ActionResult.failed(diagnostics: [.error(
+                "interpreter.runtime", at: .init(file: "f.md", line: 4, column: 27), "arithmetic overflow",
+                notes: [.init(location: .init(file: "f.md", line: step, column: 1), message: "while running this step")]
+            )], warnings: [])
+        }
+        var engine = TableEngine()
+        engine.actions[9] = overflow(9)
+        engine.actions[14] = overflow(14)
+        let result = PageChecker(engine: engine).check(PageCheckPlan(page: page))
+        let scenarios = result.report.examples[0].scenarios
+        #expect(scenarios.map(\.status) == [.failed, .failed])
+        #expect(lines(scenarios[0].diagnostics) == ["4:27: error: arithmetic overflow"])
+        #expect(lines(scenarios[1].diagnostics) == ["14:1: note: this step fails with the error already reported at 4:27: arithmetic overflow"])
+    }
+
     @Test func declarationWarningsAreReportedOncePerExample() throws {
         // Conformance 03 `lazy`: the launch and each scenario log the misplaced
         // destination; it is reported once, at the modifier.

@@ -373,6 +373,10 @@ private func messages(_ script: ScenarioScript) -> [String] {
         #expect(script.steps.map(\.claimIndex) == [nil, 0, 0, 1, 1])
     }
 
+    @Test func anEmptyClaimIsAnError() {
+        #expect(messages(parse(#"claim "  ""#)) == ["10:7: a claim needs the sentence it backs, quoted from the page"])
+    }
+
     @Test func claimTextUsesSwiftEscapes() {
         let script = parse(#"claim "a \"quoted\" word""#)
         #expect(script.claims.map(\.text) == [#"a "quoted" word"#])

@@ -170,6 +170,10 @@ struct StepLineParser {
         skipSpaces()
         let textStart = i
         guard let claim = requireString(after: "claim", what: "the claimed sentence in quotes") else { return nil }
+        guard claim.contains(where: { !$0.isWhitespace }) else {
+            error(textStart, "a claim needs the sentence it backs, quoted from the page")
+            return nil
+        }
         guard expectEnd(after: "claim \"…\"") else { return nil }
         return .claim(text: claim, location: position.location(start), textLocation: position.location(textStart))
     }

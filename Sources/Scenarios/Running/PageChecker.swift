@@ -31,6 +31,7 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
             var ledger = DeclarationWarningLedger()
             ledger.record(compilation.launchWarnings)
             var scenarioReports: [ScenarioReport] = []
+            var faults = CodeFaultRegister()
             for (position, scenario) in plan.scenarios.enumerated() where scenario.example == example.name {
                 let run: ScenarioRun
                 if let compiled = compilation.compiled, !compilation.hasErrors {
@@ -43,7 +44,9 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
                     run = executor.notRun(scenario.script, diagnostics: diagnostics)
                 }
                 runs[position] = run
-                scenarioReports.append(run.report(index: scenario.index, title: scenario.title, location: scenario.location, script: scenario.script))
+                var report = run.report(index: scenario.index, title: scenario.title, location: scenario.location, script: scenario.script)
+                report.diagnostics = faults.reportingOnce(report.diagnostics, outside: scenario).sorted()
+                scenarioReports.append(report)
             }
             var diagnostics = compilation.diagnostics + ledger.diagnostics
             if let migration = example.migration, let difference = migrationDifference(example, migration, compilations, plan) {
@@ -68,5 +71,32 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         guard let new = compilations[example.name], !new.hasErrors, let newCompiled = new.compiled,
               let old = compilations[migration.from], !old.hasErrors, let oldCompiled = old.compiled else { return nil }
         return engine.compareMigration(newCompiled, from: oldCompiled, oldScenarios: plan.scenarios(of: migration.from), migration: migration)
+    }
+}
+
+/// Keeps an error in the example's code that several scenarios run into from
+/// being reported once per scenario (§2: a problem is reported once).
+///
+/// The first scenario reports it at the code, with its note at the step; later
+/// ones get a note at their step instead, and still fail.
+struct CodeFaultRegister {
+    private struct Key: Hashable {
+        var location: SourceLocation
+        var message: String
+    }
+
+    private var reported: Set<Key> = []
+
+    mutating func reportingOnce(_ diagnostics: [Diagnostic], outside scenario: ScenarioBlock) -> [Diagnostic] {
+        let lines = scenario.block.firstCodeLine..<(scenario.block.firstCodeLine + max(scenario.block.code.split(separator: "\n", omittingEmptySubsequences: false).count, 1))
+        return diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error, !lines.contains(diagnostic.location.line) || diagnostic.location.file != scenario.location.file else {
+                return diagnostic
+            }
+            guard !reported.insert(Key(location: diagnostic.location, message: diagnostic.message)).inserted else { return diagnostic }
+            let step = diagnostic.notes.first?.location ?? scenario.location
+            return .note("scenario.faultReportedEarlier", at: step,
+                         "this step fails with the error already reported at \(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message)")
+        }
     }
 }
