@@ -103,10 +103,10 @@ public struct ScenarioParser: Sendable {
             return snippetChecker(snippet, .statements)
         case .expect(let snippet):
             return snippetChecker(snippet, .expression)
-        case .expectScreen(let snippet), .expectColumn(_, let snippet):
-            return snippetChecker(snippet, .viewPattern)
-        case .expectStack(let snippets):
-            return snippets.flatMap { snippetChecker($0, .viewPattern) }
+        case .expectScreen(let pattern), .expectColumn(_, let pattern):
+            return snippetChecker(pattern.source, .viewPattern)
+        case .expectStack(let patterns):
+            return patterns.flatMap { snippetChecker($0.source, .viewPattern) }
         case .tap, .back, .select, .size, .platform, .relaunch, .expectTitle, .expectBack,
              .expectWarning, .expectNoWarning:
             return []

@@ -44,11 +44,11 @@ public struct ScenarioStep: Hashable, Sendable {
         /// `expect EXPR`: a Swift boolean expression in the root's scope.
         case expect(SwiftSnippet)
         /// `expect screen: PATTERN`.
-        case expectScreen(SwiftSnippet)
+        case expectScreen(ViewPattern)
         /// `expect stack: P1 > P2 > ...`, root first.
-        case expectStack([SwiftSnippet])
+        case expectStack([ViewPattern])
         /// `expect sidebar: P`, `expect content: P`, `expect detail: P`.
-        case expectColumn(Column, SwiftSnippet)
+        case expectColumn(Column, ViewPattern)
         /// `expect title: "TEXT"`.
         case expectTitle(String)
         /// `expect back: enabled|disabled`.

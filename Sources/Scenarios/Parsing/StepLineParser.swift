@@ -205,10 +205,12 @@ struct StepLineParser {
         i += 1
         switch label {
         case "screen":
-            guard let pattern = requireSnippet(after: "screen:", what: "a view pattern") else { return nil }
+            guard let snippet = requireSnippet(after: "screen:", what: "a view pattern"),
+                  let pattern = viewPattern(snippet) else { return nil }
             return step(start, .expectScreen(pattern))
         case "sidebar", "content", "detail":
-            guard let pattern = requireSnippet(after: "\(label):", what: "a view pattern") else { return nil }
+            guard let snippet = requireSnippet(after: "\(label):", what: "a view pattern"),
+                  let pattern = viewPattern(snippet) else { return nil }
             return step(start, .expectColumn(ScenarioStep.Column(rawValue: label)!, pattern))
         case "stack":
             return parseStack(start)
@@ -252,7 +254,7 @@ struct StepLineParser {
             error(problem.offset, problem.message)
             return nil
         }
-        var patterns: [SwiftSnippet] = []
+        var patterns: [ViewPattern] = []
         for part in lexer.splitTopLevel(i..<end, at: UInt8(ascii: ">")) {
             var lower = part.lowerBound
             var upper = part.upperBound
@@ -263,13 +265,26 @@ struct StepLineParser {
                       "expected a view pattern between '>'s")
                 return nil
             }
-            patterns.append(SwiftSnippet(text: text(lower..<upper), location: position.location(lower)))
+            guard let pattern = viewPattern(SwiftSnippet(text: text(lower..<upper), location: position.location(lower))) else {
+                return nil
+            }
+            patterns.append(pattern)
         }
         i = end
         return step(start, .expectStack(patterns))
     }
 
     // MARK: Pieces
+
+    private mutating func viewPattern(_ snippet: SwiftSnippet) -> ViewPattern? {
+        switch ViewPattern.parse(snippet) {
+        case .success(let pattern):
+            return pattern
+        case .failure(let error):
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
+    }
 
     private func step(_ start: Int, _ kind: ScenarioStep.Kind) -> Outcome {
         .step(ScenarioStep(kind: kind, location: position.location(start), text: text(start..<end)))
