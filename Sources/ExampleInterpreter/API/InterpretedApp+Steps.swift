@@ -1,0 +1,132 @@
+import Diagnostics
+import NavigationModel
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Compiling and running the Swift of scenario steps in the root view's scope.
+extension InterpretedApp {
+    /// Compiles `run` statements (`path.append(.blue)`, `selection = .teal; isShowingPink = true`).
+    ///
+    /// Names are resolved now: an unknown name is a diagnostic inside the step's text.
+    public func compileStatements(_ text: String, at location: Diagnostics.SourceLocation) -> StepCompilation<CodeRef> {
+        let (items, base, diagnostics) = parseStep(text, at: location)
+        guard let items, diagnostics.isEmpty else { return StepCompilation(compiled: nil, diagnostics: diagnostics) }
+        let function = FunctionIR(name: "run", offset: base)
+        function.hasSelf = true
+        let problems = lower(function, items: items, expected: nil)
+        if !problems.isEmpty { return StepCompilation(compiled: nil, diagnostics: problems) }
+        codes.append(.statements(function))
+        return StepCompilation(compiled: CodeRef(id: codes.count - 1, source: SourceRef(base)), diagnostics: [])
+    }
+
+    /// Compiles an expression (`path == [.pink]`, a pattern argument); `typedLike` gives literals and implicit members their type.
+    public func compileExpression(_ text: String, at location: Diagnostics.SourceLocation, typedLike: Value? = nil) -> StepCompilation<StepExpression> {
+        let (items, base, diagnostics) = parseStep(text, at: location)
+        guard let items, diagnostics.isEmpty else { return StepCompilation(compiled: nil, diagnostics: diagnostics) }
+        guard items.count == 1, case .expr(let expression) = items.first!.item else {
+            return StepCompilation(compiled: nil, diagnostics: [.error("interpreter.syntax", at: location, "expected an expression")])
+        }
+        let function = FunctionIR(name: "expect", offset: base)
+        function.hasSelf = true
+        function.isSingleExpression = true
+        let problems = lower(function, items: items, expected: typedLike.map(converter.staticType(of:)))
+        if !problems.isEmpty { return StepCompilation(compiled: nil, diagnostics: problems) }
+        var subject: FunctionIR?
+        var subjectText: String?
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+           ["==", "!=", "<", "<=", ">", ">="].contains(op.operator.text) {
+            let subjectFunction = FunctionIR(name: "subject", offset: base)
+            subjectFunction.hasSelf = true
+            subjectFunction.isSingleExpression = true
+            let subjectItems = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(infix.leftOperand))])
+            if lower(subjectFunction, items: subjectItems, expected: nil).isEmpty {
+                subject = subjectFunction
+                subjectText = infix.leftOperand.trimmedDescription
+            }
+        }
+        return StepCompilation(compiled: StepExpression(text: text, function: function, subjectText: subjectText, subject: subject), diagnostics: [])
+    }
+
+    /// The value of a compiled expression in the root's scope for a state.
+    public func evaluate(_ expression: StepExpression, in state: AppState) throws -> Value {
+        load(state)
+        let function = expression.function
+        let result = try bridging { () throws(EvaluationError) -> RuntimeValue in
+            try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0
+        }
+        guard let value = converter.value(result) else {
+            throw NavigationAppError("the expression has no value the model can show", source: SourceRef(function.offset))
+        }
+        return value
+    }
+
+    /// Evaluates an `expect EXPR` step: whether it holds and, for a comparison, the subject's value.
+    public func check(_ expression: StepExpression, in state: AppState) throws -> ExpectationOutcome {
+        load(state)
+        let function = expression.function
+        let result = try bridging { () throws(EvaluationError) -> RuntimeValue in
+            try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0
+        }
+        guard case .bool(let holds) = result else {
+            throw NavigationAppError("cannot convert value of type '\(result.typeName)' to expected condition type 'Bool'", source: SourceRef(function.offset))
+        }
+        var subjectValue: Value?
+        if !holds, let subject = expression.subject {
+            let value = try bridging { () throws(EvaluationError) -> RuntimeValue in
+                try interpreter.invoke(subject, self: try rootInstance(), arguments: [], parent: nil, offset: subject.offset).0
+            }
+            subjectValue = converter.value(value, type: subjectType(expression))
+        }
+        return ExpectationOutcome(holds: holds, subjectText: expression.subjectText, subjectValue: subjectValue)
+    }
+
+    private func subjectType(_ expression: StepExpression) -> StaticType {
+        guard let name = expression.subjectText, let property = root.storedProperties.first(where: { $0.name == name }) else { return .unknown }
+        return property.type
+    }
+
+    // MARK: Parsing and lowering
+
+    private func parseStep(_ text: String, at location: Diagnostics.SourceLocation) -> (CodeBlockItemListSyntax?, Int, [Diagnostic]) {
+        let base = nextBase
+        nextBase += text.utf8.count + 1
+        let map = SourceMap(blocks: [ExampleBlock(code: text, file: location.file, line: location.line, column: location.column)])
+        maps.append((base, map))
+        // Padding makes the step's offsets distinct from the example's and from other steps'.
+        let padded = String(repeating: " ", count: base) + text
+        let tree = Parser.parse(source: padded)
+        var diagnostics = SyntaxProblemFinder.problems(in: tree).map {
+            Diagnostic.error("interpreter.syntax", at: self.location(ofOffset: $0.offset), $0.message)
+        }
+        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in
+            diagnostics.append(.error("interpreter.operators", at: location, "operators cannot be combined like this"))
+        }
+        guard diagnostics.isEmpty, let file = folded.as(SourceFileSyntax.self) else { return (nil, base, diagnostics) }
+        for item in file.statements {
+            if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) {
+                diagnostics.append(.error("interpreter.unsupported", at: self.location(ofOffset: decl.offset), "unsupported: declaration in a scenario step"))
+            }
+        }
+        return (file.statements, base, diagnostics)
+    }
+
+    private func lower(_ function: FunctionIR, items: CodeBlockItemListSyntax, expected: StaticType?) -> [Diagnostic] {
+        lowerer.problems = []
+        if let expected, items.count == 1, case .expr(let expression) = items.first!.item {
+            let savedType = lowerer.currentType
+            lowerer.currentType = nil
+            defer { lowerer.currentType = savedType }
+            lowerer.withFunction(function, selfType: root, isBuilder: false) {
+                lowerer.declareLocal("self", type: .declared(root.name), isLet: true)
+                let lowered = lowerer.lowerExpression(expression, expected: expected)
+                function.body = [.expression(lowered.expr, offset: expression.offset)]
+            }
+        } else {
+            lowerer.lowerBody(function, of: root, items: items)
+        }
+        let problems = lowerer.problems.map { Diagnostic.error($0.id, at: location(ofOffset: $0.offset), $0.message) }
+        lowerer.problems = []
+        return problems
+    }
+}

@@ -1,0 +1,268 @@
+import NavigationModel
+
+/// Mapping evaluated views to the model's `ViewNode`s.
+extension InterpretedApp {
+    static let maximumViewDepth = 40
+
+    func node(_ view: ViewValue, depth: Int) throws(EvaluationError) -> ViewNode {
+        if depth > Self.maximumViewDepth {
+            throw interpreter.fault(view.offset, "view hierarchy is too deep (more than \(Self.maximumViewDepth) nested views)", id: "interpreter.recursion")
+        }
+        var kind: ViewKind
+        switch view.kind {
+        case .builtin(let name, let arguments):
+            kind = try builtinKind(name, arguments, offset: view.offset, depth: depth)
+        case .declared(let instance):
+            let body = try interpreter.body(of: instance, offset: view.offset)
+            let arguments = zip(instance.type.storedProperties, converter.fields(of: instance).isEmpty ? [] : instance.fields).compactMap { property, field -> Argument? in
+                guard property.wrapper != .state, !(property.isLet && property.hasInitialValue) else { return nil }
+                return converter.value(field, type: property.type).map { Argument(property.name, $0) }
+            }
+            kind = .custom(type: instance.type.name, arguments: arguments, body: try node(body, depth: depth + 1))
+        case .opaque(let type, let arguments):
+            kind = .opaque(type: type, arguments: values(arguments))
+        case .color(let name):
+            kind = .color(name)
+        case .group(let children):
+            kind = .container(.group, try children.map { v throws(EvaluationError) in try node(v, depth: depth + 1) })
+        case .conditional(let branch, let content):
+            kind = branch < 0 ? .empty : .conditional(branch: branch, content: try node(content, depth: depth + 1))
+        case .empty:
+            kind = .empty
+        }
+        var modifiers: [ModifierNode] = []
+        for modifier in view.modifiers {
+            modifiers.append(ModifierNode(try modifierKind(modifier), source: SourceRef(modifier.offset)))
+        }
+        return ViewNode(kind, modifiers: modifiers, source: SourceRef(view.offset))
+    }
+
+    private func values(_ arguments: [LabeledValue]) -> [Argument] {
+        arguments.compactMap { labeled in converter.value(labeled.value).map { Argument(labeled.label, $0) } }
+    }
+
+    /// The views of a content argument, builder groups flattened.
+    private func children(_ value: RuntimeValue?, depth: Int) throws(EvaluationError) -> [ViewNode] {
+        guard let value, let view = try interpreter.viewValue(value, offset: 0, strict: false) else { return [] }
+        if case .group(let members) = view.kind, view.modifiers.isEmpty {
+            return try members.map { v throws(EvaluationError) in try node(v, depth: depth + 1) }
+        }
+        if case .empty = view.kind, view.modifiers.isEmpty { return [] }
+        return [try node(view, depth: depth + 1)]
+    }
+
+    private func single(_ value: RuntimeValue?, depth: Int) throws(EvaluationError) -> ViewNode {
+        guard let value, let view = try interpreter.viewValue(value, offset: 0, strict: false) else { return .empty }
+        return try node(view, depth: depth + 1)
+    }
+
+    func bindingRef(_ value: RuntimeValue?) -> BindingRef? {
+        guard let value else { return nil }
+        if case .binding(let cell) = value {
+            if cell.isRootState, cells[cell.name] === cell { return .state(cell.name) }
+            return converter.value(cell.value).map(BindingRef.constant)
+        }
+        return converter.value(value).map(BindingRef.constant)
+    }
+
+    private func argument(_ arguments: [LabeledValue], _ label: String?) -> RuntimeValue? {
+        arguments.first { $0.label == label }?.value
+    }
+
+    private func isViewLike(_ value: RuntimeValue) -> Bool {
+        switch value {
+        case .view, .closure: return true
+        case .structValue(let instance): return instance.type.isView
+        default: return false
+        }
+    }
+
+    private func builtinKind(_ name: String, _ arguments: [LabeledValue], offset: Int, depth: Int) throws(EvaluationError) -> ViewKind {
+        switch name {
+        case "NavigationStack":
+            let content = arguments.first { ($0.label == nil || $0.label == "root") && isViewLike($0.value) }?.value
+            return .navigationStack(path: bindingRef(argument(arguments, "path")), root: try single(content, depth: depth))
+        case "NavigationSplitView":
+            let sidebar = arguments.first { ($0.label == nil || $0.label == "sidebar") && isViewLike($0.value) }?.value
+            let content = argument(arguments, "content")
+            return .navigationSplitView(SplitViewNode(
+                sidebar: try single(sidebar, depth: depth),
+                content: try content.map { v throws(EvaluationError) in try single(v, depth: depth) },
+                detail: try single(argument(arguments, "detail"), depth: depth),
+                columnVisibility: bindingRef(argument(arguments, "columnVisibility")),
+                preferredCompactColumn: bindingRef(argument(arguments, "preferredCompactColumn"))))
+        case "NavigationView":
+            return .navigationView(children: try children(arguments.first { $0.label == nil && isViewLike($0.value) }?.value ?? argument(arguments, "content"), depth: depth))
+        case "List", "ForEach":
+            let data = arguments.first { $0.label == nil && !isViewLike($0.value) }?.value ?? argument(arguments, "data")
+            var content: [ViewNode]
+            if let data {
+                let rows = arguments.first { ($0.label == nil || $0.label == "content" || $0.label == "rowContent") && isClosure($0.value) }?.value
+                content = [ViewNode(.forEach(try rowElements(data, id: argument(arguments, "id"), rows: rows, offset: offset, depth: depth)), source: SourceRef(offset))]
+            } else {
+                content = try children(arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }?.value, depth: depth)
+            }
+            if name == "ForEach" {
+                if data != nil, case .forEach(let elements) = content[0].kind { return .forEach(elements) }
+                return .container(.group, content)
+            }
+            var selection: ListSelection?
+            if let binding = argument(arguments, "selection"), let ref = bindingRef(binding) {
+                var isMultiple = false
+                if case .binding(let cell) = binding, case .set = cell.value { isMultiple = true }
+                if case .binding(let cell) = binding, let type = root.storedProperties.first(where: { $0.name == cell.name })?.type, case .set = type { isMultiple = true }
+                selection = ListSelection(ref, isMultiple: isMultiple)
+            }
+            return .list(selection: selection, content: content)
+        case "Text":
+            guard let first = arguments.first?.value else { return .text("") }
+            return .text(interpreter.describe(first))
+        case "Label":
+            let title = arguments.first.map { interpreter.describe($0.value) } ?? ""
+            var systemImage: String?
+            if case .string(let image)? = argument(arguments, "systemImage") { systemImage = image }
+            return .label(title: title, systemImage: systemImage)
+        case "Button":
+            var label = ViewNode.empty
+            var action: CodeRef?
+            for argument in arguments {
+                switch argument.value {
+                case .string(let title) where argument.label == nil: label = .text(title)
+                case .closure(let closure) where !closure.function.isBuilder: action = codeRef(closure)
+                case .view where argument.label == "label" || argument.label == nil: label = try single(argument.value, depth: depth)
+                default: break
+                }
+            }
+            guard let action else { throw interpreter.fault(offset, "a 'Button' needs an action") }
+            return .button(label: label, action: action)
+        case "NavigationLink":
+            return try linkKind(arguments, offset: offset, depth: depth)
+        case "EmptyView":
+            return .empty
+        default:
+            if let container = ContainerKind(rawValue: name) {
+                let content = arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }
+                return .container(container, try children(content?.value, depth: depth))
+            }
+            return .opaque(type: name, arguments: values(arguments))
+        }
+    }
+
+    private func isClosure(_ value: RuntimeValue) -> Bool {
+        if case .closure = value { return true }
+        return false
+    }
+
+    private func rowElements(_ data: RuntimeValue, id: RuntimeValue?, rows: RuntimeValue?, offset: Int, depth: Int) throws(EvaluationError) -> [ForEachElement] {
+        let items = try interpreter.sequenceElements(data, offset: offset)
+        var elements: [ForEachElement] = []
+        for item in items {
+            let identifier: RuntimeValue
+            switch id {
+            case .keyPath(let names)?:
+                var current = item
+                for name in names { current = try interpreter.member(current, name, offset: offset) }
+                identifier = current
+            default:
+                if case .structValue(let instance) = item, instance.type.fieldIndex("id") != nil || instance.type.computedProperties["id"] != nil {
+                    identifier = try interpreter.member(item, "id", offset: offset)
+                } else {
+                    identifier = item
+                }
+            }
+            var content = ViewNode.empty
+            if case .closure(let closure)? = rows {
+                let row = try interpreter.call(closure, arguments: [item], offset: offset)
+                content = try single(row, depth: depth)
+            }
+            elements.append(ForEachElement(id: converter.value(identifier) ?? .string(interpreter.describe(identifier)), content: content))
+        }
+        return elements
+    }
+
+    private func linkKind(_ arguments: [LabeledValue], offset: Int, depth: Int) throws(EvaluationError) -> ViewKind {
+        var title: String?
+        if let first = arguments.first, first.label == nil, case .string(let text) = first.value { title = text }
+        let hasValue = arguments.contains { $0.label == "value" }
+        let hasDestinationArgument = arguments.contains { $0.label == "destination" }
+        var label: ViewNode = title.map { .text($0) } ?? .empty
+        var destination: DestinationRef?
+        for argument in arguments {
+            switch (argument.label, argument.value) {
+            case ("label", let value):
+                if case .closure(let closure) = value {
+                    label = try single(try interpreter.call(closure, arguments: [], offset: offset), depth: depth)
+                } else {
+                    label = try single(value, depth: depth)
+                }
+            case ("destination", .closure(let closure)):
+                destination = destinationRef(closure)
+            case ("destination", let value):
+                if let view = try interpreter.viewValue(value, offset: offset, strict: false) { destination = destinationRef(view) }
+            case (nil, .closure(let closure)):
+                if title == nil && (hasValue || hasDestinationArgument) {
+                    label = try single(try interpreter.call(closure, arguments: [], offset: offset), depth: depth)
+                } else {
+                    destination = destinationRef(closure)
+                }
+            default:
+                break
+            }
+        }
+        if let active = argument(arguments, "isActive") {
+            guard let binding = bindingRef(active), let destination else { throw interpreter.fault(offset, "'NavigationLink(isActive:)' needs a binding and a destination") }
+            return .link(label: label, .isActive(binding, destination: destination))
+        }
+        if let tag = argument(arguments, "tag") {
+            guard let selection = bindingRef(argument(arguments, "selection")), let destination, let tagValue = converter.value(tag) else {
+                throw interpreter.fault(offset, "'NavigationLink(tag:selection:)' needs a tag, a selection binding and a destination")
+            }
+            return .link(label: label, .tagSelection(tag: tagValue, selection: selection, destination: destination))
+        }
+        if let value = argument(arguments, "value") {
+            return .link(label: label, .value(value.isNil ? nil : converter.value(value)))
+        }
+        guard let destination else { throw interpreter.fault(offset, "a 'NavigationLink' needs a destination or a value") }
+        return .link(label: label, .destination(destination))
+    }
+
+    private func modifierKind(_ modifier: ModifierValue) throws(EvaluationError) -> ModifierKind {
+        let first = modifier.arguments.first?.value
+        switch modifier.name {
+        case "navigationDestination":
+            let closure = modifier.arguments.compactMap { labeled -> Closure? in
+                if case .closure(let closure) = labeled.value { return closure }
+                return nil
+            }.first
+            guard let closure else { throw interpreter.fault(modifier.offset, "'navigationDestination' needs a destination") }
+            let destination = destinationRef(closure)
+            if case .metatype(let type)? = modifier.argument("for") {
+                return .destinationForType(typeName: type.name, destination: destination)
+            }
+            if let presented = bindingRef(modifier.argument("isPresented")) {
+                return .destinationIsPresented(presented, destination: destination)
+            }
+            if let item = bindingRef(modifier.argument("item")) {
+                return .destinationItem(item, destination: destination)
+            }
+            return .other(modifier.name)
+        case "navigationTitle", "navigationBarTitle":
+            if case .view(let view)? = first, case .builtin("Text", let arguments) = view.kind, let text = arguments.first {
+                return .navigationTitle(interpreter.describe(text.value))
+            }
+            return .navigationTitle(first.map { interpreter.describe($0) } ?? "")
+        case "isDetailLink":
+            if case .bool(let flag)? = first { return .isDetailLink(flag) }
+        case "navigationViewStyle":
+            if case .swiftUIConstant(_, let name)? = first, let style = NavigationViewStyle(rawValue: name) { return .navigationViewStyle(style) }
+            return .navigationViewStyle(.automatic)
+        case "tag":
+            if let first, let value = converter.value(first) { return .tag(value) }
+        case "disabled":
+            if case .bool(let flag)? = first { return .disabled(flag) }
+        default:
+            break
+        }
+        return .other(modifier.name)
+    }
+}

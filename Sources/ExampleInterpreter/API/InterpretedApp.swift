@@ -1,0 +1,247 @@
+import Diagnostics
+import NavigationModel
+
+/// An example compiled for the model: its root view, destinations and code, run on demand.
+///
+/// The root's `@State` lives in the model's `AppState`; every entry point loads
+/// the given state into the interpreter's state cells, evaluates, and (for
+/// `perform`) writes the cells back. Destination and code references are
+/// registered while views are evaluated, keyed by the closure's position and its
+/// captured values, so the same closure with the same captures always gets the
+/// same reference. Not thread-safe: one scenario at a time.
+public final class InterpretedApp: NavigationApp, @unchecked Sendable {
+    enum DestinationEntry {
+        case closure(Closure)
+        case view(ViewValue)
+    }
+
+    enum CodeEntry {
+        case closure(Closure)
+        case statements(FunctionIR)
+    }
+
+    public let types: TypeTable
+    /// The root view's type name (`ContentView` for an implicit root).
+    public let rootTypeName: String
+    /// The example's name, for messages.
+    public let exampleName: String
+
+    let program: LoweredProgram
+    let root: TypeDeclaration
+    let interpreter: Interpreter
+    let converter: ValueConverter
+    let lowerer: Lowerer
+    var cells: [String: StateCell] = [:]
+    var maps: [(base: Int, map: SourceMap)]
+    var nextBase: Int
+    var destinationIDs: [String: Int] = [:]
+    var destinations: [DestinationEntry] = []
+    var codeIDs: [String: Int] = [:]
+    var codes: [CodeEntry] = []
+
+    init(name: String, program: LoweredProgram, root: TypeDeclaration, lowerer: Lowerer, map: SourceMap) {
+        self.exampleName = name
+        self.program = program
+        self.root = root
+        self.rootTypeName = root.name
+        self.lowerer = lowerer
+        self.interpreter = Interpreter(program: program)
+        self.converter = ValueConverter(program: program)
+        self.maps = [(0, map)]
+        self.nextBase = map.text.utf8.count + 1
+        var declarations: [String: TypeTraits] = [:]
+        for type in program.types.values {
+            var traits: TypeTraits = []
+            if type.conformances.contains("Hashable") || type.conformances.contains("Identifiable") && type.conformances.contains("Hashable") { traits.insert(.hashable) }
+            if type.kind == .enumType && type.cases.allSatisfy(\.parameters.isEmpty) { traits.insert(.hashable) }
+            if type.isCodable { traits.insert(.codable) }
+            if type.conformances.contains("Identifiable") { traits.insert(.identifiable) }
+            declarations[type.name] = traits
+        }
+        self.types = TypeTable(declarations)
+        for property in root.storedProperties where property.wrapper == .state {
+            cells[property.name] = StateCell(name: property.name, value: .void, isRootState: true)
+        }
+    }
+
+    // MARK: Positions
+
+    /// The page position of a source reference from a view node, warning or fault.
+    public func location(of source: SourceRef) -> SourceLocation {
+        location(ofOffset: source.id)
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        let entry = maps.last { $0.base <= offset } ?? maps[0]
+        return entry.map.location(ofOffset: max(offset - entry.base, 0))
+    }
+
+    // MARK: State
+
+    /// The launch state: the root's `@State` properties with their initial values, in declaration order.
+    public func initialState(sizeClass: SizeClass = .regular, platform: PlatformVersion = .iOS17) throws -> AppState {
+        try bridging { () throws(EvaluationError) -> AppState in
+            let values = try interpreter.initialRootState(root)
+            let pairs: [(String, Value)] = values.compactMap { name, runtime in
+                let type = root.storedProperties.first { $0.name == name }?.type ?? .unknown
+                return converter.value(runtime, type: type).map { (name, $0) }
+            }
+            return AppState(pairs, sizeClass: sizeClass, platform: platform)
+        }
+    }
+
+    func load(_ state: AppState) {
+        interpreter.platformVersion = ["iOS", "iPadOS"].contains(state.platform.name) ? state.platform.major * 100 + state.platform.minor : 1700
+        for (name, cell) in cells {
+            if let value = state[name] { cell.value = converter.runtime(value) }
+        }
+    }
+
+    func store(into state: inout AppState) {
+        for property in root.storedProperties where property.wrapper == .state {
+            guard let cell = cells[property.name], let value = converter.value(cell.value, type: property.type) else { continue }
+            if state[property.name] != value { state[property.name] = value }
+        }
+    }
+
+    func rootInstance() throws(EvaluationError) -> RuntimeValue {
+        try interpreter.rootInstance(root, cells: cells)
+    }
+
+    /// Runs interpreter code, turning its faults into the model's error type.
+    func bridging<T>(_ body: () throws(EvaluationError) -> T) throws(NavigationAppError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw appError(error)
+        }
+    }
+
+    func appError(_ error: EvaluationError) -> NavigationAppError {
+        switch error {
+        case .fault(let offset, _, let message): NavigationAppError(message, source: SourceRef(offset))
+        case .reported: NavigationAppError("the example has errors")
+        case .chainNil: NavigationAppError("unexpected nil in an optional chain")
+        }
+    }
+
+    // MARK: NavigationApp
+
+    public func root(in state: AppState) throws -> ViewNode {
+        load(state)
+        return try bridging { () throws(EvaluationError) -> ViewNode in
+            guard case .structValue(let instance) = try rootInstance() else { return ViewNode.empty }
+            let body = try interpreter.body(of: instance, offset: root.offset)
+            return try node(body, depth: 0)
+        }
+    }
+
+    public func destination(_ ref: DestinationRef, value: Value?, in state: AppState) throws -> ViewNode {
+        load(state)
+        guard destinations.indices.contains(ref.id) else { throw NavigationAppError("unknown destination \(ref.id)", source: ref.source) }
+        let entry = destinations[ref.id]
+        return try bridging { () throws(EvaluationError) -> ViewNode in
+            switch entry {
+            case .closure(let closure):
+                let arguments = closure.function.parameters.isEmpty ? [] : [value.map(converter.runtime) ?? .none]
+                let result = try interpreter.call(closure, arguments: arguments, offset: closure.function.offset)
+                guard let view = try interpreter.viewValue(result, offset: closure.function.offset) else { return ViewNode.empty }
+                return try node(view, depth: 0)
+            case .view(let view):
+                return try node(view, depth: 0)
+            }
+        }
+    }
+
+    public func perform(_ code: CodeRef, in state: inout AppState) throws {
+        load(state)
+        guard codes.indices.contains(code.id) else { throw NavigationAppError("unknown code \(code.id)", source: code.source) }
+        let entry = codes[code.id]
+        try bridging { () throws(EvaluationError) -> Void in
+            switch entry {
+            case .closure(let closure):
+                _ = try interpreter.call(closure, arguments: [], offset: closure.function.offset)
+            case .statements(let function):
+                _ = try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset)
+            }
+        }
+        store(into: &state)
+    }
+
+    // MARK: References
+
+    func destinationRef(_ closure: Closure) -> DestinationRef {
+        let key = "\(closure.function.offset)|" + captureKey(closure.captured)
+        let id: Int
+        if let existing = destinationIDs[key] {
+            id = existing
+            destinations[id] = .closure(closure)
+        } else {
+            id = destinations.count
+            destinations.append(.closure(closure))
+            destinationIDs[key] = id
+        }
+        return DestinationRef(id: id, source: SourceRef(closure.function.offset))
+    }
+
+    func destinationRef(_ view: ViewValue) -> DestinationRef {
+        let key = "view:\(view.offset)|" + captureKey(view)
+        let id: Int
+        if let existing = destinationIDs[key] {
+            id = existing
+            destinations[id] = .view(view)
+        } else {
+            id = destinations.count
+            destinations.append(.view(view))
+            destinationIDs[key] = id
+        }
+        return DestinationRef(id: id, source: SourceRef(view.offset))
+    }
+
+    func codeRef(_ closure: Closure) -> CodeRef {
+        let key = "\(closure.function.offset)|" + captureKey(closure.captured)
+        let id: Int
+        if let existing = codeIDs[key] {
+            id = existing
+            codes[id] = .closure(closure)
+        } else {
+            id = codes.count
+            codes.append(.closure(closure))
+            codeIDs[key] = id
+        }
+        return CodeRef(id: id, source: SourceRef(closure.function.offset))
+    }
+
+    /// Captured values by content, state cells by name: equal captures give equal keys.
+    private func captureKey(_ frame: Frame?) -> String {
+        var key = ""
+        var current = frame
+        while let frame = current {
+            for slot in frame.slots { key += keyText(slot); key += ";" }
+            key += "/"
+            current = frame.parent
+        }
+        return key
+    }
+
+    private func captureKey(_ view: ViewValue) -> String {
+        switch view.kind {
+        case .builtin(let name, let arguments), .opaque(let name, let arguments):
+            return name + "(" + arguments.map { ($0.label ?? "_") + ":" + keyText($0.value) }.joined(separator: ",") + ")"
+        case .declared(let instance): return keyText(.structValue(instance))
+        case .color(let name): return name
+        default: return ""
+        }
+    }
+
+    private func keyText(_ value: RuntimeValue) -> String {
+        switch value {
+        case .binding(let cell): return "$" + cell.name
+        case .structValue(let instance): return instance.type.name + "(" + instance.fields.map(keyText).joined(separator: ",") + ")"
+        case .array(let elements): return "[" + elements.map(keyText).joined(separator: ",") + "]"
+        case .closure(let closure): return "{\(closure.function.offset)}"
+        case .view(let view): return "<\(view.offset)>"
+        default: return interpreter.describe(value, nested: true)
+        }
+    }
+}

@@ -1,0 +1,292 @@
+import SwiftSyntax
+
+/// One argument of a call as written: label, expression, and whether it is a trailing closure.
+struct CallArgument {
+    var label: String?
+    var expression: ExprSyntax
+    var offset: Int
+    var isTrailingClosure: Bool
+}
+
+extension Lowerer {
+    func callArguments(_ call: FunctionCallExprSyntax) -> [CallArgument] {
+        var arguments = call.arguments.map {
+            CallArgument(label: $0.label?.text, expression: $0.expression, offset: $0.expression.offset, isTrailingClosure: false)
+        }
+        if let trailing = call.trailingClosure {
+            arguments.append(CallArgument(label: nil, expression: ExprSyntax(trailing), offset: trailing.offset, isTrailingClosure: true))
+        }
+        for additional in call.additionalTrailingClosures {
+            arguments.append(CallArgument(label: additional.label.text, expression: ExprSyntax(additional.closure), offset: additional.closure.offset, isTrailingClosure: true))
+        }
+        return arguments
+    }
+
+    func lowerArgumentValue(_ argument: CallArgument, expected: StaticType, isBuilder: Bool = false, closureParameters: [StaticType]? = nil) -> Lowered {
+        if let closure = argument.expression.as(ClosureExprSyntax.self) {
+            var parameters = closureParameters ?? []
+            var result = StaticType.unknown
+            if closureParameters == nil, case .function(let declared, let declaredResult) = expected {
+                parameters = declared
+                result = declaredResult
+            }
+            return lowerClosure(closure, parameterTypes: parameters, isBuilder: isBuilder, resultType: result)
+        }
+        return lowerExpression(argument.expression, expected: expected)
+    }
+
+    func lowerClosure(_ closure: ClosureExprSyntax, parameterTypes: [StaticType], isBuilder: Bool, resultType: StaticType) -> Lowered {
+        let function = FunctionIR(name: "closure", offset: closure.offset)
+        function.isBuilder = isBuilder
+        function.resultType = resultType
+        withFunction(function, selfType: nil, isBuilder: isBuilder) {
+            var names: [(String, StaticType)] = []
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let shorthand)?:
+                for (index, parameter) in shorthand.enumerated() {
+                    names.append((parameter.name.text, index < parameterTypes.count ? parameterTypes[index] : .unknown))
+                }
+            case .parameterClause(let clause)?:
+                for (index, parameter) in clause.parameters.enumerated() {
+                    let declared = resolveType(parameter.type)
+                    let name = parameter.secondName?.text ?? parameter.firstName.text
+                    names.append((name, declared.isKnown ? declared : index < parameterTypes.count ? parameterTypes[index] : .unknown))
+                }
+            case nil:
+                for (index, type) in parameterTypes.enumerated() { names.append(("$\(index)", type)) }
+            }
+            if let captures = closure.signature?.capture { unsupported(captures, "capture list") }
+            for (name, type) in names { declareLocal(name, type: type) }
+            function.parameters = names.map { ParameterIR(label: nil, name: $0.0, type: $0.1, defaultValue: nil, isViewBuilder: false) }
+            function.isSingleExpression = closure.statements.count == 1 && closure.statements.first.map { item in
+                if case .expr(let expression) = item.item { return !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self) }
+                return false
+            } == true
+            function.body = lowerStatements(closure.statements, resultType: resultType)
+        }
+        return Lowered(expr: .closure(function), type: .function(parameters: parameterTypes, result: resultType))
+    }
+
+    // MARK: Calls
+
+    func lowerCall(_ call: FunctionCallExprSyntax, expected: StaticType) -> Lowered {
+        let arguments = callArguments(call)
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return lowerNamedCall(reference.baseName.text, offset: reference.offset, arguments: arguments, expected: expected)
+        }
+        if callee.is(GenericSpecializationExprSyntax.self), let type = typeReference(callee) {
+            return lowerTypeCall(type, arguments: arguments, offset: callee.offset)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseSyntax = member.base else {
+                return resolveImplicitMember(name, arguments: arguments, expected: expected, offset: member.offset)
+            }
+            if let type = typeReference(baseSyntax) {
+                if name == "init" { return lowerTypeCall(type, arguments: arguments, offset: member.declName.offset) }
+                return lowerStaticMember(of: type, name: name, arguments: arguments, offset: member.declName.offset)
+            }
+            return lowerMethodCall(baseSyntax, name: name, arguments: arguments, offset: member.period.offset)
+        }
+        let closure = lowerExpression(callee)
+        let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
+        return Lowered(expr: .closureCall(closure.expr, arguments: lowered, offset: callee.offset), type: .unknown)
+    }
+
+    private func lowerNamedCall(_ name: String, offset: Int, arguments: [CallArgument], expected: StaticType) -> Lowered {
+        if let (depth, local) = lookupLocal(name) {
+            var parameterTypes: [StaticType] = []
+            var result = StaticType.unknown
+            if case .function(let parameters, let resultType) = local.type { parameterTypes = parameters; result = resultType }
+            let lowered = arguments.enumerated().map { index, argument in
+                ArgumentIR(label: argument.label, value: lowerArgumentValue(argument, expected: index < parameterTypes.count ? parameterTypes[index] : .unknown).expr, offset: argument.offset)
+            }
+            return Lowered(expr: .closureCall(.local(depth: depth, index: local.index), arguments: lowered, offset: offset), type: result)
+        }
+        if let type = selfType {
+            if let methods = type.methods[name], let method = pickFunction(methods, arguments: arguments) {
+                guard let aligned = alignArguments(arguments, to: method.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: method.resultType) }
+                if method.isStatic { return Lowered(expr: .functionCall(method, arguments: aligned, offset: offset), type: method.resultType) }
+                if method.isMutating, let (depth, local) = lookupLocal("self") {
+                    if !local.isLet || scope?.function.isMutating == true {
+                        let target = LValue(root: .local(depth: depth, index: local.index), components: [], offset: offset)
+                        return Lowered(expr: .mutatingMethodCall(target: target, method: method, arguments: aligned, offset: offset), type: method.resultType)
+                    }
+                    report(offset, "interpreter.immutableSelf", "cannot use mutating member on immutable value: 'self' is immutable")
+                    return Lowered(expr: .invalid, type: .unknown)
+                }
+                return Lowered(expr: .methodCall(base: selfExpression, method: method, arguments: aligned, offset: offset), type: method.resultType)
+            }
+            if let index = type.fieldIndex(name), case .function(let parameters, let result) = type.storedProperties[index].type {
+                let field = Expr.field(base: selfExpression, index: index, wrapper: .none, name: name, offset: offset)
+                let lowered = arguments.enumerated().map { i, argument in
+                    ArgumentIR(label: argument.label, value: lowerArgumentValue(argument, expected: i < parameters.count ? parameters[i] : .unknown).expr, offset: argument.offset)
+                }
+                return Lowered(expr: .closureCall(field, arguments: lowered, offset: offset), type: result)
+            }
+        }
+        if let functions = globalFunctions[name], let function = pickFunction(functions, arguments: arguments) {
+            guard let aligned = alignArguments(arguments, to: function.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: function.resultType) }
+            return Lowered(expr: .functionCall(function, arguments: aligned, offset: offset), type: function.resultType)
+        }
+        if name == "print" || name == "min" || name == "max" {
+            let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
+            return Lowered(expr: .builtinStatic(type: "Swift", name: name, arguments: lowered, offset: offset), type: name == "print" ? .void : .int)
+        }
+        if BuiltinCatalog.views.contains(name) {
+            return lowerViewCall(name, offset: offset, arguments: arguments)
+        }
+        if let first = name.first, first.isUppercase {
+            let type = resolveTypeName(name, arguments: [], offset: offset)
+            return lowerTypeCall(type, arguments: arguments, offset: offset)
+        }
+        cannotFind(name, at: offset)
+        for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+        return Lowered(expr: .invalid, type: .unknown)
+    }
+
+    /// Initializer calls on a type: declared, built in, or opaque.
+    func lowerTypeCall(_ type: StaticType, arguments: [CallArgument], offset: Int) -> Lowered {
+        switch type {
+        case .declared(let name):
+            guard let declaration = types[name] else { break }
+            return lowerStructInit(declaration, arguments: arguments, offset: offset)
+        case .navigationPath, .array, .set, .string, .int, .double, .bool, .dictionary:
+            let typeName: String
+            switch type {
+            case .navigationPath: typeName = "NavigationPath"
+            case .array: typeName = "Array"
+            case .set: typeName = "Set"
+            case .dictionary: typeName = "Dictionary"
+            default: typeName = type.name
+            }
+            var lowered: [ArgumentIR] = []
+            var resultType = type
+            for argument in arguments {
+                let value = lowerArgumentValue(argument, expected: .unknown)
+                lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
+                if case .array(.unknown) = type { resultType = .array(value.type.elementType) }
+                if case .set(.unknown) = type { resultType = .set(value.type.elementType) }
+            }
+            if case .int = type, !arguments.isEmpty { resultType = .optional(.int) }
+            if case .double = type, !arguments.isEmpty, arguments.first.map({ lowerArgumentTypeIsString($0) }) == true { resultType = .optional(.double) }
+            return Lowered(expr: .builtinStatic(type: typeName, name: "init", arguments: lowered, offset: offset), type: resultType)
+        case .color:
+            unsupported(arguments.first?.expression ?? ExprSyntax(NilLiteralExprSyntax()), "'Color' initializer")
+            return Lowered(expr: .invalid, type: .color)
+        case .view:
+            break
+        case .opaque(let name):
+            let lowered = arguments.map {
+                ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .generic, isBuilder: true).expr, offset: $0.offset)
+            }
+            return Lowered(expr: .opaqueInit(type: name, arguments: lowered, isView: true, offset: offset), type: .opaque(name))
+        default:
+            break
+        }
+        report(offset, "interpreter.notCallable", "cannot call type '\(type.name)'")
+        return Lowered(expr: .invalid, type: .unknown)
+    }
+
+    private func lowerArgumentTypeIsString(_ argument: CallArgument) -> Bool {
+        argument.expression.is(StringLiteralExprSyntax.self)
+    }
+
+    func lowerStructInit(_ declaration: TypeDeclaration, arguments: [CallArgument], offset: Int) -> Lowered {
+        noteTypeReference(declaration.name)
+        let type = StaticType.declared(declaration.name)
+        if declaration.kind == .enumType {
+            if arguments.count == 1, arguments[0].label == "rawValue", declaration.rawType != nil {
+                let value = lowerArgumentValue(arguments[0], expected: declaration.rawType ?? .unknown)
+                return Lowered(expr: .builtinStatic(type: "enum:" + declaration.name, name: "init(rawValue:)", arguments: [ArgumentIR(label: "rawValue", value: value.expr, offset: arguments[0].offset)], offset: offset), type: .optional(type))
+            }
+            report(offset, "interpreter.noInit", "'\(declaration.name)' cannot be constructed because it has no accessible initializers")
+            return Lowered(expr: .invalid, type: type)
+        }
+        if !declaration.initializers.isEmpty {
+            let initializer = pickFunction(declaration.initializers, arguments: arguments) ?? declaration.initializers[0]
+            guard let aligned = alignArguments(arguments, to: initializer.parameters, calleeName: declaration.name, offset: offset) else { return Lowered(expr: .invalid, type: type) }
+            return Lowered(expr: .structInit(declaration, initializer: initializer, arguments: aligned, offset: offset), type: type)
+        }
+        let parameters = declaration.storedProperties.filter { !($0.isLet && $0.hasInitialValue) }.map { property in
+            ParameterIR(label: property.name, name: property.name, type: property.type,
+                        defaultValue: property.hasInitialValue || property.wrapper == .state || isOptional(property.type) ? .literal(.void) : nil,
+                        isViewBuilder: property.isViewBuilderClosure)
+        }
+        guard let aligned = alignArguments(arguments, to: parameters, calleeName: declaration.name, offset: offset) else { return Lowered(expr: .invalid, type: type) }
+        return Lowered(expr: .structInit(declaration, initializer: nil, arguments: aligned, offset: offset), type: type)
+    }
+
+    private func isOptional(_ type: StaticType) -> Bool {
+        if case .optional = type { return true }
+        return false
+    }
+
+    /// The overload whose labels fit the call; the first one when none does (its mismatch is then reported).
+    func pickFunction(_ functions: [FunctionIR], arguments: [CallArgument]) -> FunctionIR? {
+        functions.first { function in
+            let saved = problems.count
+            defer { problems.removeSubrange(saved...) }
+            return matchLabels(arguments, to: function.parameters) == nil
+        } ?? functions.first
+    }
+
+    /// Swift's label matching, forward scan for trailing closures; returns a message when it fails.
+    private func matchLabels(_ arguments: [CallArgument], to parameters: [ParameterIR]) -> String? {
+        var index = 0
+        for parameter in parameters {
+            if index < arguments.count, labelFits(arguments[index], parameter) {
+                index += 1
+                continue
+            }
+            if parameter.defaultValue != nil { continue }
+            if index < arguments.count, !arguments[index].isTrailingClosure, let label = arguments[index].label ?? Optional("_") {
+                if parameter.label != nil || label != "_" {
+                    return "incorrect argument label in call (have '\(label):', expected '\(parameter.label ?? "_"):')"
+                }
+            }
+            return "missing argument for parameter \(parameter.label.map { "'\($0)'" } ?? "#\(parameters.firstIndex { $0.name == parameter.name }.map { $0 + 1 } ?? 1)") in call"
+        }
+        if index < arguments.count {
+            return arguments[index].label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
+        }
+        return nil
+    }
+
+    private func labelFits(_ argument: CallArgument, _ parameter: ParameterIR) -> Bool {
+        if argument.label == parameter.label { return true }
+        if argument.isTrailingClosure, argument.label == nil, case .function = parameter.type { return true }
+        return false
+    }
+
+    /// Arguments in parameter order, defaults filled in; mismatched labels are reported.
+    func alignArguments(_ arguments: [CallArgument], to parameters: [ParameterIR], calleeName: String, offset: Int) -> [ArgumentIR]? {
+        if let problem = matchLabels(arguments, to: parameters) {
+            report(offset, "interpreter.arguments", problem)
+            for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+            return nil
+        }
+        var aligned: [ArgumentIR] = []
+        var index = 0
+        for parameter in parameters {
+            if index < arguments.count, labelFits(arguments[index], parameter) {
+                let argument = arguments[index]
+                let value = lowerArgumentValue(argument, expected: parameter.type, isBuilder: parameter.isViewBuilder || argument.isTrailingClosure && parameter.type.returnsView)
+                checkConvertible(value.type, to: parameter.type, at: argument.offset, .argument)
+                aligned.append(ArgumentIR(label: parameter.name, value: value.expr, offset: argument.offset))
+                index += 1
+            } else {
+                aligned.append(ArgumentIR(label: parameter.name, value: parameter.defaultValue ?? .invalid, offset: offset))
+            }
+        }
+        return aligned
+    }
+}
+
+extension StaticType {
+    var returnsView: Bool {
+        if case .function(_, let result) = self { return result == .view || result == .generic }
+        return false
+    }
+}

@@ -1,0 +1,434 @@
+import SwiftSyntax
+
+/// The example as a whole after lowering.
+struct LoweredProgram: @unchecked Sendable {
+    var types: [String: TypeDeclaration]
+    var globals: [Lowerer.GlobalVariable]
+    var root: TypeDeclaration?
+    var implicitRoot: Bool
+}
+
+extension Lowerer {
+    /// Lowers every declaration of the joined example and picks the root view.
+    func lowerProgram(_ file: SourceFileSyntax, rootName: String?, rootProblemOffset: Int) -> LoweredProgram {
+        var typeDecls: [DeclSyntax] = []
+        var extensions: [ExtensionDeclSyntax] = []
+        var topFunctions: [FunctionDeclSyntax] = []
+        var stateVariables: [VariableDeclSyntax] = []
+        var bodyDeclaration: VariableDeclSyntax?
+        var globalVariables: [VariableDeclSyntax] = []
+        var bareItems: [CodeBlockItemSyntax] = []
+
+        for item in file.statements {
+            switch item.item {
+            case .decl(let decl):
+                if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+                    typeDecls.append(decl)
+                } else if let ext = decl.as(ExtensionDeclSyntax.self) {
+                    extensions.append(ext)
+                } else if let function = decl.as(FunctionDeclSyntax.self) {
+                    topFunctions.append(function)
+                } else if let variable = decl.as(VariableDeclSyntax.self) {
+                    if variable.hasAttribute("State") || variable.hasAttribute("Binding") {
+                        stateVariables.append(variable)
+                    } else if variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                              variable.bindings.first?.accessorBlock != nil {
+                        bodyDeclaration = variable
+                    } else if variable.bindings.contains(where: { $0.accessorBlock != nil }) {
+                        // A computed top-level property belongs with the implicit root's members.
+                        stateVariables.append(variable)
+                    } else {
+                        globalVariables.append(variable)
+                    }
+                } else if decl.is(ImportDeclSyntax.self) {
+                    continue
+                } else {
+                    reportUnsupportedDeclaration(decl)
+                }
+            case .stmt(let stmt):
+                if let expressionStatement = stmt.as(ExpressionStmtSyntax.self), expressionStatement.expression.is(IfExprSyntax.self) || expressionStatement.expression.is(SwitchExprSyntax.self) {
+                    bareItems.append(item)
+                } else {
+                    unsupported(stmt, "top-level statement")
+                }
+            case .expr:
+                bareItems.append(item)
+            }
+        }
+
+        // Phase A: every declared type's name, nested ones flattened.
+        for decl in typeDecls { registerType(decl) }
+        for ext in extensions {
+            let name = ext.extendedType.trimmedDescription
+            if types[name] == nil { unsupported(ext, "extension of '\(name)'") }
+        }
+
+        let hasImplicitRoot = !stateVariables.isEmpty || bodyDeclaration != nil || !bareItems.isEmpty
+        var implicitRoot: TypeDeclaration?
+        if hasImplicitRoot {
+            let name = types["ContentView"] == nil ? "ContentView" : "ExampleRoot"
+            let root = TypeDeclaration(name: name, kind: .structType, offset: 0)
+            root.conformances = ["View"]
+            types[name] = root
+            typeOrder.append(root)
+            implicitRoot = root
+        }
+
+        // Phase B: member shells, so calls resolve in any order.
+        var memberLists: [(TypeDeclaration, [MemberBlockItemSyntax])] = []
+        for decl in typeDecls { collectMembers(decl, into: &memberLists) }
+        for ext in extensions {
+            if let type = types[ext.extendedType.trimmedDescription] {
+                memberLists.append((type, Array(ext.memberBlock.members)))
+                for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
+                    type.conformances.insert(inherited.type.trimmedDescription)
+                }
+            }
+        }
+        var pendingBodies: [() -> Void] = []
+        for (type, members) in memberLists {
+            pendingBodies += registerMembers(of: type, members.map(\.decl))
+        }
+        if let root = implicitRoot {
+            var decls: [DeclSyntax] = stateVariables.map { DeclSyntax($0) }
+            if let bodyDeclaration { decls.append(DeclSyntax(bodyDeclaration)) }
+            decls += topFunctions.map { DeclSyntax($0) }
+            pendingBodies += registerMembers(of: root, decls)
+            if bodyDeclaration == nil && !bareItems.isEmpty {
+                let body = FunctionIR(name: "body", offset: bareItems[0].offset)
+                body.isBuilder = true
+                body.hasSelf = true
+                body.resultType = .view
+                root.computedProperties["body"] = body
+                let items = bareItems
+                pendingBodies.append { [unowned self] in
+                    self.lowerBody(body, of: root, items: CodeBlockItemListSyntax(items))
+                }
+            } else if !bareItems.isEmpty {
+                unsupported(bareItems[0], "a bare view expression together with 'var body'")
+            }
+        } else {
+            for function in topFunctions {
+                let ir = functionShell(function, isMethod: false)
+                globalFunctions[ir.name, default: []].append(ir)
+                pendingBodies.append { [unowned self] in
+                    if let body = function.body { self.lowerBody(ir, of: nil, items: body.statements) }
+                }
+            }
+        }
+
+        // Globals before bodies: their types feed inference.
+        for variable in globalVariables { lowerGlobal(variable) }
+        for lower in pendingInitializers { lower() }
+        for lower in pendingBodies { lower() }
+
+        let root = pickRoot(named: rootName, implicitRoot: implicitRoot, problemOffset: rootProblemOffset)
+        return LoweredProgram(types: types, globals: globals, root: root, implicitRoot: implicitRoot != nil)
+    }
+
+    private func reportUnsupportedDeclaration(_ decl: DeclSyntax) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .classDecl: unsupported(decl, "class declaration")
+        case .protocolDecl: unsupported(decl, "protocol declaration")
+        case .actorDecl: unsupported(decl, "actor declaration")
+        case .typeAliasDecl: unsupported(decl, "typealias")
+        default: unsupported(decl, "declaration '\(decl.kind)'")
+        }
+    }
+
+    private func registerType(_ decl: DeclSyntax) {
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+            let type = TypeDeclaration(name: structDecl.name.text, kind: .structType, offset: structDecl.name.offset)
+            type.genericParameters = structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
+            type.conformances = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+            addType(type, at: structDecl.name)
+            for requirement in structDecl.genericWhereClause?.requirements ?? [] {
+                if case .conformanceRequirement(let conformance) = requirement.requirement,
+                   let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text,
+                   !type.genericParameters.contains(name) {
+                    report(conformance.leftType.offset, "interpreter.cannotFindType", "cannot find type '\(name)' in scope")
+                }
+            }
+            for member in structDecl.memberBlock.members where member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
+                registerType(member.decl)
+            }
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            let type = TypeDeclaration(name: enumDecl.name.text, kind: .enumType, offset: enumDecl.name.offset)
+            let inherited = enumDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            type.conformances = Set(inherited)
+            if let first = inherited.first, ["String", "Int", "Double", "Character"].contains(first) {
+                type.rawType = first == "Int" ? .int : first == "Double" ? .double : .string
+            }
+            addType(type, at: enumDecl.name)
+            for member in enumDecl.memberBlock.members where member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
+                registerType(member.decl)
+            }
+        }
+    }
+
+    private func addType(_ type: TypeDeclaration, at name: TokenSyntax) {
+        if types[type.name] != nil {
+            report(name.offset, "interpreter.redeclaration", "invalid redeclaration of '\(type.name)'")
+            return
+        }
+        types[type.name] = type
+        typeOrder.append(type)
+    }
+
+    private func collectMembers(_ decl: DeclSyntax, into lists: inout [(TypeDeclaration, [MemberBlockItemSyntax])]) {
+        let name: String
+        let members: MemberBlockItemListSyntax
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+            name = structDecl.name.text
+            members = structDecl.memberBlock.members
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            name = enumDecl.name.text
+            members = enumDecl.memberBlock.members
+        } else {
+            return
+        }
+        guard let type = types[name], type.offset == decl.asProtocol(NamedDeclSyntax.self)?.name.offset else { return }
+        lists.append((type, Array(members.filter { !$0.decl.is(StructDeclSyntax.self) && !$0.decl.is(EnumDeclSyntax.self) })))
+        for member in members where member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
+            collectMembers(member.decl, into: &lists)
+        }
+    }
+
+    /// Registers the members of a type and returns closures that lower their bodies later.
+    private func registerMembers(of type: TypeDeclaration, _ decls: [DeclSyntax]) -> [() -> Void] {
+        var pending: [() -> Void] = []
+        genericParameters = Set(type.genericParameters)
+        currentType = type
+        defer { currentType = nil; genericParameters = [] }
+        for decl in decls {
+            switch decl.as(DeclSyntaxEnum.self) {
+            case .variableDecl(let variable):
+                pending += registerProperty(variable, of: type)
+            case .functionDecl(let function):
+                let ir = functionShell(function, isMethod: true)
+                type.methods[ir.name, default: []].append(ir)
+                if let body = function.body {
+                    pending.append { [unowned self] in self.lowerBody(ir, of: type, items: body.statements) }
+                }
+            case .initializerDecl(let initializer):
+                let ir = FunctionIR(name: "init", offset: initializer.initKeyword.offset)
+                ir.hasSelf = true
+                ir.isMutating = true
+                ir.parameters = parameters(initializer.signature.parameterClause)
+                type.initializers.append(ir)
+                if let body = initializer.body {
+                    pending.append { [unowned self] in self.lowerBody(ir, of: type, items: body.statements) }
+                }
+            case .enumCaseDecl(let caseDecl):
+                for element in caseDecl.elements {
+                    var rawValue: RuntimeValue?
+                    if let raw = element.rawValue?.value {
+                        if let string = raw.as(StringLiteralExprSyntax.self) {
+                            rawValue = .string(string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
+                        } else if let int = raw.as(IntegerLiteralExprSyntax.self), let value = Int(int.literal.text) {
+                            rawValue = .int(value)
+                        }
+                    } else if type.rawType == .string {
+                        rawValue = .string(element.name.text)
+                    } else if type.rawType == .int {
+                        let previous = type.cases.last?.rawValue
+                        if case .int(let value)? = previous { rawValue = .int(value + 1) } else { rawValue = .int(0) }
+                    }
+                    let parameters = element.parameterClause?.parameters.map { parameter in
+                        (label: parameter.firstName?.text == "_" ? nil : parameter.firstName?.text, type: resolveType(parameter.type))
+                    } ?? []
+                    type.cases.append(TypeDeclaration.EnumCase(name: element.name.text, parameters: parameters, rawValue: rawValue))
+                }
+            case .typeAliasDecl(let alias):
+                unsupported(alias, "typealias")
+            case .ifConfigDecl(let config):
+                unsupported(config, "'#if' block")
+            default:
+                reportUnsupportedDeclaration(decl)
+            }
+        }
+        return pending
+    }
+
+    private func registerProperty(_ variable: VariableDeclSyntax, of type: TypeDeclaration) -> [() -> Void] {
+        var pending: [() -> Void] = []
+        let isStatic = variable.modifiers.contains { $0.name.text == "static" }
+        let wrapper: PropertyWrapperKind = variable.hasAttribute("State") ? .state : variable.hasAttribute("Binding") ? .binding : .none
+        for attribute in variable.attributes {
+            if let attribute = attribute.as(AttributeSyntax.self) {
+                let name = attribute.attributeName.trimmedDescription
+                if !["State", "Binding", "ViewBuilder", "MainActor"].contains(name) {
+                    report(attribute.offset, "interpreter.unsupported", "unsupported: '@\(name)' property wrapper")
+                }
+            }
+        }
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                unsupported(binding.pattern, "destructuring property declaration")
+                continue
+            }
+            let name = pattern.identifier.text
+            let declaredType = resolveType(binding.typeAnnotation?.type)
+            if let accessorBlock = binding.accessorBlock {
+                let getter = FunctionIR(name: name, offset: pattern.offset)
+                getter.hasSelf = true
+                getter.resultType = declaredType
+                getter.isBuilder = declaredType == .view || variable.hasAttribute("ViewBuilder")
+                getter.isStatic = isStatic
+                type.computedProperties[name] = getter
+                pending.append { [unowned self] in
+                    switch accessorBlock.accessors {
+                    case .getter(let items):
+                        self.lowerBody(getter, of: type, items: items)
+                    case .accessors(let accessors):
+                        if let get = accessors.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
+                            self.lowerBody(getter, of: type, items: body.statements)
+                        } else {
+                            self.unsupported(accessorBlock, "property observers and setters")
+                        }
+                    }
+                }
+                continue
+            }
+            if isStatic {
+                pending.append { [unowned self] in
+                    self.currentType = type
+                    defer { self.currentType = nil }
+                    if let value = binding.initializer?.value {
+                        type.staticProperties[name] = self.lowerDetached { self.lowerExpression(value, expected: declaredType).expr }
+                    }
+                }
+                continue
+            }
+            let index = type.storedProperties.count
+            type.storedProperties.append(TypeDeclaration.StoredProperty(
+                name: name, type: declaredType, wrapper: wrapper, initializer: nil,
+                hasInitialValue: binding.initializer != nil, isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), offset: pattern.offset,
+                isViewBuilderClosure: { if case .function = declaredType { return true }; return false }()
+            ))
+            if let value = binding.initializer?.value {
+                pendingInitializers.append({ [unowned self] in
+                    self.currentType = type
+                    self.genericParameters = Set(type.genericParameters)
+                    defer { self.currentType = nil; self.genericParameters = [] }
+                    let lowered = self.lowerDetached { self.lowerExpression(value, expected: declaredType) }
+                    self.checkConvertible(lowered.type, to: declaredType, at: value.offset, .declaration)
+                    type.storedProperties[index].initializer = lowered.expr
+                    if !declaredType.isKnown { type.storedProperties[index].type = lowered.type }
+                })
+            } else if wrapper == .state, case .optional = declaredType {
+                type.storedProperties[index].initializer = .literal(.none)
+            } else if case .optional = declaredType, !type.storedProperties[index].isLet {
+                type.storedProperties[index].initializer = .literal(.none)
+            }
+        }
+        return pending
+    }
+
+    /// Lowers an expression that runs outside any function (an initial value).
+    func lowerDetached<T>(_ body: () -> T) -> T {
+        let function = FunctionIR(name: "initializer", offset: 0)
+        return withFunction(function, selfType: nil, isBuilder: false, body)
+    }
+
+    func functionShell(_ function: FunctionDeclSyntax, isMethod: Bool) -> FunctionIR {
+        let ir = FunctionIR(name: function.name.text, offset: function.name.offset)
+        ir.parameters = parameters(function.signature.parameterClause)
+        ir.isMutating = function.modifiers.contains { $0.name.text == "mutating" }
+        ir.isStatic = function.modifiers.contains { $0.name.text == "static" }
+        ir.hasSelf = isMethod && !ir.isStatic
+        ir.resultType = resolveType(function.signature.returnClause?.type)
+        if function.signature.returnClause == nil { ir.resultType = .void }
+        ir.isBuilder = ir.resultType == .view || function.hasAttribute("ViewBuilder")
+        return ir
+    }
+
+    func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterIR] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = parameter.secondName?.text ?? parameter.firstName.text
+            let isViewBuilder = parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            var defaultValue: Expr?
+            if let value = parameter.defaultValue?.value {
+                defaultValue = lowerDetached { lowerExpression(value, expected: resolveType(parameter.type)).expr }
+            }
+            return ParameterIR(label: label, name: name, type: resolveType(parameter.type), defaultValue: defaultValue, isViewBuilder: isViewBuilder)
+        }
+    }
+
+    func lowerBody(_ function: FunctionIR, of type: TypeDeclaration?, items: CodeBlockItemListSyntax) {
+        let savedType = currentType
+        let savedGenerics = genericParameters
+        currentType = type
+        genericParameters = Set(type?.genericParameters ?? [])
+        defer { currentType = savedType; genericParameters = savedGenerics }
+        withFunction(function, selfType: function.hasSelf ? type : nil, isBuilder: function.isBuilder) {
+            if function.hasSelf { declareLocal("self", type: type.map { .declared($0.name) } ?? .unknown, isLet: !function.isMutating) }
+            for parameter in function.parameters {
+                declareLocal(parameter.name, type: parameter.type)
+            }
+            function.isSingleExpression = items.count == 1 && items.first.map { item in
+                if case .expr = item.item { return true }
+                if case .stmt(let stmt) = item.item, let expression = stmt.as(ExpressionStmtSyntax.self) {
+                    return expression.expression.is(IfExprSyntax.self) == false && expression.expression.is(SwitchExprSyntax.self) == false
+                }
+                return false
+            } == true
+            function.body = lowerStatements(items, resultType: function.resultType)
+        }
+    }
+
+    private func lowerGlobal(_ variable: VariableDeclSyntax) {
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                unsupported(binding.pattern, "destructuring declaration")
+                continue
+            }
+            if binding.accessorBlock != nil {
+                unsupported(binding, "computed global variable")
+                continue
+            }
+            let declared = resolveType(binding.typeAnnotation?.type)
+            var lowered = (expr: Expr.literal(.none), type: declared)
+            if let value = binding.initializer?.value {
+                let result = lowerDetached { lowerExpression(value, expected: declared) }
+                lowered = (result.expr, declared.isKnown ? declared : result.type)
+            } else if case .optional = declared {
+            } else {
+                report(pattern.offset, "interpreter.uninitialized", "global '\(pattern.identifier.text)' must have an initial value")
+            }
+            globalIndex[pattern.identifier.text] = globals.count
+            globals.append(GlobalVariable(name: pattern.identifier.text, type: lowered.type, initializer: lowered.expr, offset: pattern.offset))
+        }
+    }
+
+    /// The root view: `root=TYPE`, the implicit root, or the only view no other view uses.
+    private func pickRoot(named rootName: String?, implicitRoot: TypeDeclaration?, problemOffset: Int) -> TypeDeclaration? {
+        if let rootName {
+            if let type = types[rootName], type.isView { return type }
+            report(problemOffset, "interpreter.rootNotFound", "root view '\(rootName)' is not a 'View' declared in this example")
+            return nil
+        }
+        if let implicitRoot { return implicitRoot }
+        let views = typeOrder.filter(\.isView)
+        let unused = views.filter { view in !views.contains { $0 !== view && $0.referencedTypeNames.contains(view.name) } }
+        if unused.count == 1 { return unused[0] }
+        if views.isEmpty {
+            report(problemOffset, "interpreter.noRoot", "example has no root view; declare a 'View' or give 'root=TYPE'")
+        } else {
+            let names = (unused.isEmpty ? views : unused).map { "'\($0.name)'" }.joined(separator: ", ")
+            report(problemOffset, "interpreter.ambiguousRoot", "cannot tell which view is the root (\(names)); add 'root=TYPE' to the info string")
+        }
+        return nil
+    }
+}
+
+extension SyntaxProtocol {
+    func hasAttribute(_ name: String) -> Bool {
+        let attributes: AttributeListSyntax?
+        if let variable = self.as(VariableDeclSyntax.self) { attributes = variable.attributes }
+        else if let function = self.as(FunctionDeclSyntax.self) { attributes = function.attributes }
+        else { attributes = nil }
+        return attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name } ?? false
+    }
+}

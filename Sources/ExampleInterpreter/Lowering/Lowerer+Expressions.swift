@@ -1,0 +1,452 @@
+import SwiftSyntax
+
+/// An expression after lowering, with what lowering learned about its type.
+struct Lowered {
+    var expr: Expr
+    var type: StaticType
+}
+
+extension Lowerer {
+    func lowerExpression(_ syntax: ExprSyntax, expected: StaticType = .unknown) -> Lowered {
+        switch syntax.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            let text = literal.literal.text.filter { $0 != "_" }
+            let value: Int? = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
+            guard let value else {
+                report(literal.offset, "interpreter.literalOverflow", "integer literal '\(text)' overflows when stored into 'Int'")
+                return Lowered(expr: .invalid, type: .int)
+            }
+            if expected.unwrapped == .double { return Lowered(expr: .literal(.double(Double(value))), type: .double) }
+            return Lowered(expr: .literal(.int(value)), type: .int)
+        case .floatLiteralExpr(let literal):
+            return Lowered(expr: .literal(.double(Double(literal.literal.text.filter { $0 != "_" }) ?? 0)), type: .double)
+        case .booleanLiteralExpr(let literal):
+            return Lowered(expr: .literal(.bool(literal.literal.tokenKind == .keyword(.true))), type: .bool)
+        case .nilLiteralExpr:
+            return Lowered(expr: .literal(.none), type: expected.isKnown ? expected : .optional(.unknown))
+        case .stringLiteralExpr(let literal):
+            return lowerStringLiteral(literal)
+        case .declReferenceExpr(let reference):
+            return lowerName(reference.baseName.text, offset: reference.offset)
+        case .memberAccessExpr(let member):
+            return chainBoundary(syntax, lowerMemberAccess(member, expected: expected))
+        case .functionCallExpr(let call):
+            return chainBoundary(syntax, lowerCall(call, expected: expected))
+        case .subscriptCallExpr(let subscriptCall):
+            let base = lowerExpression(subscriptCall.calledExpression)
+            guard let index = subscriptCall.arguments.first else {
+                unsupported(subscriptCall, "subscript without an index")
+                return Lowered(expr: .invalid, type: .unknown)
+            }
+            let indexValue = lowerExpression(index.expression, expected: base.type.unwrapped.dictionaryKey ?? .int)
+            let elementType: StaticType
+            if case .dictionary(_, let value) = base.type.unwrapped { elementType = .optional(value) } else { elementType = base.type.unwrapped.elementType }
+            return chainBoundary(syntax, Lowered(expr: .subscriptGet(base: base.expr, index: indexValue.expr, offset: subscriptCall.leftSquare.offset), type: elementType))
+        case .optionalChainingExpr(let chained):
+            let inner = lowerExpression(chained.expression)
+            return Lowered(expr: .optionalChain(inner.expr), type: inner.type.unwrapped)
+        case .forceUnwrapExpr(let unwrap):
+            let inner = lowerExpression(unwrap.expression, expected: .optional(expected))
+            return Lowered(expr: .forceUnwrap(inner.expr, offset: unwrap.exclamationMark.offset), type: inner.type.unwrapped)
+        case .infixOperatorExpr(let infix):
+            return lowerInfix(infix, expected: expected)
+        case .prefixOperatorExpr(let prefix):
+            let operatorText = prefix.operator.text
+            if operatorText == "!" {
+                return Lowered(expr: .not(lowerExpression(prefix.expression, expected: .bool).expr), type: .bool)
+            }
+            if operatorText == "-" {
+                if let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), let value = Int("-" + literal.literal.text.filter { $0 != "_" }) {
+                    if expected.unwrapped == .double { return Lowered(expr: .literal(.double(Double(value))), type: .double) }
+                    return Lowered(expr: .literal(.int(value)), type: .int)
+                }
+                let inner = lowerExpression(prefix.expression, expected: expected)
+                return Lowered(expr: .negate(inner.expr, offset: prefix.offset), type: inner.type)
+            }
+            unsupported(prefix, "prefix operator '\(operatorText)'")
+            return Lowered(expr: .invalid, type: .unknown)
+        case .ternaryExpr(let ternary):
+            let condition = lowerExpression(ternary.condition, expected: .bool)
+            let thenValue = lowerExpression(ternary.thenExpression, expected: expected)
+            let elseValue = lowerExpression(ternary.elseExpression, expected: thenValue.type.isKnown ? thenValue.type : expected)
+            return Lowered(expr: .ternary(condition.expr, thenValue.expr, elseValue.expr), type: thenValue.type.isKnown ? thenValue.type : elseValue.type)
+        case .arrayExpr(let array):
+            let target = expected.unwrapped
+            var elementExpected = target.elementType
+            let asSet: Bool
+            if case .set = target { asSet = true } else { asSet = false }
+            var elements: [Expr] = []
+            for element in array.elements {
+                let lowered = lowerExpression(element.expression, expected: elementExpected)
+                if !elementExpected.isKnown, lowered.type.isKnown { elementExpected = lowered.type }
+                elements.append(lowered.expr)
+            }
+            let type: StaticType = asSet ? .set(elementExpected) : .array(elementExpected)
+            return Lowered(expr: .arrayLiteral(elements, asSet: asSet), type: type)
+        case .dictionaryExpr(let dictionary):
+            var keyType = StaticType.unknown, valueType = StaticType.unknown
+            if case .dictionary(let key, let value) = expected.unwrapped { keyType = key; valueType = value }
+            var pairs: [(Expr, Expr)] = []
+            if case .elements(let elements) = dictionary.content {
+                for element in elements {
+                    let key = lowerExpression(element.key, expected: keyType)
+                    let value = lowerExpression(element.value, expected: valueType)
+                    if !keyType.isKnown { keyType = key.type }
+                    if !valueType.isKnown { valueType = value.type }
+                    pairs.append((key.expr, value.expr))
+                }
+            }
+            return Lowered(expr: .dictionaryLiteral(pairs), type: .dictionary(keyType, valueType))
+        case .closureExpr(let closure):
+            var parameterTypes: [StaticType] = []
+            var result = StaticType.unknown
+            if case .function(let parameters, let resultType) = expected { parameterTypes = parameters; result = resultType }
+            return lowerClosure(closure, parameterTypes: parameterTypes, isBuilder: false, resultType: result)
+        case .tupleExpr(let tuple):
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return lowerExpression(only.expression, expected: expected)
+            }
+            unsupported(tuple, tuple.elements.isEmpty ? "empty tuple" : "tuple")
+            return Lowered(expr: .invalid, type: .unknown)
+        case .keyPathExpr(let keyPath):
+            var names: [String] = []
+            for component in keyPath.components {
+                if case .property(let property) = component.component {
+                    let name = property.declName.baseName.text
+                    if name != "self" { names.append(name) }
+                } else {
+                    unsupported(component, "key path component")
+                }
+            }
+            return Lowered(expr: .keyPath(names), type: .unknown)
+        case .ifExpr(let ifExpr):
+            guard case .ifStatement(let conditions, let thenBody, let elseBody) = lowerIf(ifExpr) else {
+                return Lowered(expr: .invalid, type: .unknown)
+            }
+            return Lowered(expr: .ifExpression(conditions, then: thenBody, else: elseBody), type: expected)
+        case .switchExpr(let switchExpr):
+            let (subject, cases) = lowerSwitch(switchExpr)
+            return Lowered(expr: .switchExpression(subject, cases), type: expected)
+        case .asExpr(let asExpr):
+            let target = resolveType(asExpr.type)
+            if asExpr.questionOrExclamationMark != nil {
+                unsupported(asExpr, "'as?' and 'as!' casts")
+                return Lowered(expr: .invalid, type: target)
+            }
+            return Lowered(expr: lowerExpression(asExpr.expression, expected: target).expr, type: target)
+        case .isExpr(let isExpr):
+            unsupported(isExpr, "'is' type check")
+        case .tryExpr(let tryExpr):
+            unsupported(tryExpr, "'try'")
+        case .awaitExpr(let awaitExpr):
+            unsupported(awaitExpr, "'await'")
+        case .macroExpansionExpr(let macro):
+            unsupported(macro, "macro '#\(macro.macroName.text)'")
+        case .typeExpr(let typeExpr):
+            return Lowered(expr: .metatype(resolveType(typeExpr.type)), type: .metatype(resolveType(typeExpr.type)))
+        case .genericSpecializationExpr(let generic):
+            unsupported(generic, "generic type used as a value")
+        case .sequenceExpr(let sequence):
+            unsupported(sequence, "operator sequence")
+        case .discardAssignmentExpr(let discard):
+            unsupported(discard, "'_' outside an assignment")
+        default:
+            unsupported(syntax, "expression")
+        }
+        return Lowered(expr: .invalid, type: .unknown)
+    }
+
+    /// Wraps the outermost expression of a postfix chain containing `?`, where a `nil` ends up.
+    private func chainBoundary(_ syntax: ExprSyntax, _ lowered: Lowered) -> Lowered {
+        guard containsOptionalChain(syntax), !isChainContinuation(syntax) else { return lowered }
+        return Lowered(expr: .chainBoundary(lowered.expr), type: .optional(lowered.type.unwrapped))
+    }
+
+    private func containsOptionalChain(_ syntax: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = syntax
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base }
+            else if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+            else if let sub = node.as(SubscriptCallExprSyntax.self) { current = sub.calledExpression }
+            else if let unwrap = node.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+            else { return false }
+        }
+        return false
+    }
+
+    private func isChainContinuation(_ syntax: ExprSyntax) -> Bool {
+        guard let parent = syntax.parent else { return false }
+        if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == syntax.id }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == syntax.id }
+        if let sub = parent.as(SubscriptCallExprSyntax.self) { return sub.calledExpression.id == syntax.id }
+        if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { return true }
+        return false
+    }
+
+    private func lowerStringLiteral(_ literal: StringLiteralExprSyntax) -> Lowered {
+        var parts: [InterpolationPart] = []
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                parts.append(InterpolationPart(text: Self.unescape(text.content.text), expression: nil))
+            case .expressionSegment(let interpolation):
+                if interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil {
+                    parts.append(InterpolationPart(text: nil, expression: lowerExpression(only.expression).expr))
+                } else {
+                    unsupported(interpolation, "interpolation with arguments")
+                }
+            }
+        }
+        if parts.allSatisfy({ $0.expression == nil }) {
+            return Lowered(expr: .literal(.string(parts.compactMap(\.text).joined())), type: .string)
+        }
+        return Lowered(expr: .interpolation(parts), type: .string)
+    }
+
+    /// Swift's escapes in a string literal segment.
+    static func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var iterator = raw.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\", let escaped = iterator.next() else {
+                result.append(character)
+                continue
+            }
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                var hex = ""
+                while let next = iterator.next(), next != "}" { if next != "{" { hex.append(next) } }
+                if let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) { result.unicodeScalars.append(scalar) }
+            default: result.append(escaped)
+            }
+        }
+        return result
+    }
+
+    // MARK: Names
+
+    func lowerName(_ name: String, offset: Int) -> Lowered {
+        if name == "self" {
+            if let (depth, local) = lookupLocal("self") { return Lowered(expr: .local(depth: depth, index: local.index), type: local.type) }
+            cannotFind("self", at: offset)
+            return Lowered(expr: .invalid, type: .unknown)
+        }
+        if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
+            let property = String(name.dropFirst())
+            if let type = selfType, let index = type.fieldIndex(property), type.storedProperties[index].wrapper != .none {
+                return Lowered(expr: .projection(base: selfExpression, index: index, offset: offset), type: type.storedProperties[index].type)
+            }
+            cannotFind(name, at: offset)
+            return Lowered(expr: .invalid, type: .unknown)
+        }
+        if let (depth, local) = lookupLocal(name) {
+            return Lowered(expr: .local(depth: depth, index: local.index), type: local.type)
+        }
+        if let type = selfType {
+            if let index = type.fieldIndex(name) {
+                let property = type.storedProperties[index]
+                return Lowered(expr: .field(base: selfExpression, index: index, wrapper: property.wrapper, name: name, offset: offset), type: property.type)
+            }
+            if let getter = type.computedProperties[name] {
+                return Lowered(expr: .computedProperty(base: selfExpression, getter: getter, offset: offset), type: getter.resultType)
+            }
+            if let value = type.staticProperties[name] {
+                _ = value
+                return Lowered(expr: .staticMember(type, name: name, offset: offset), type: .unknown)
+            }
+        }
+        if let index = globalIndex[name] {
+            return Lowered(expr: .global(index, offset: offset), type: globals[index].type)
+        }
+        if let type = types[name] {
+            noteTypeReference(name)
+            return Lowered(expr: .metatype(.declared(type.name)), type: .metatype(.declared(type.name)))
+        }
+        cannotFind(name, at: offset)
+        return Lowered(expr: .invalid, type: .unknown)
+    }
+
+    // MARK: Member access
+
+    /// The type a syntax node names, when it is a type and not a value (`Color`, `Park`, `AnimalGroup.ID`).
+    func typeReference(_ syntax: ExprSyntax) -> StaticType? {
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            guard let first = name.first, first.isUppercase, lookupLocal(name) == nil, globalIndex[name] == nil else { return nil }
+            if selfType?.fieldIndex(name) != nil { return nil }
+            return resolveTypeName(name, arguments: [], offset: reference.offset)
+        }
+        if let generic = syntax.as(GenericSpecializationExprSyntax.self), let base = generic.expression.as(DeclReferenceExprSyntax.self) {
+            let arguments = generic.genericArgumentClause.arguments.map { argument -> StaticType in
+                if case .type(let type) = argument.argument { return resolveType(type) }
+                return .unknown
+            }
+            return resolveTypeName(base.baseName.text, arguments: arguments, offset: base.offset)
+        }
+        if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base) {
+            if case .declared(let name) = baseType, member.declName.baseName.text == "ID", let type = types[name], let id = type.storedProperties.first(where: { $0.name == "id" }) {
+                return id.type
+            }
+            if member.declName.baseName.text.first?.isUppercase == true { return .opaque("\(baseType.name).\(member.declName.baseName.text)") }
+            return nil
+        }
+        if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first, let elementType = typeReference(element.expression) {
+            return .array(elementType)
+        }
+        if let typeExpr = syntax.as(TypeExprSyntax.self) { return resolveType(typeExpr.type) }
+        return nil
+    }
+
+    private func lowerMemberAccess(_ member: MemberAccessExprSyntax, expected: StaticType) -> Lowered {
+        let name = member.declName.baseName.text
+        let offset = member.declName.offset
+        guard let baseSyntax = member.base else {
+            return resolveImplicitMember(name, arguments: nil, expected: expected, offset: member.offset)
+        }
+        if name == "self", let type = typeReference(baseSyntax) {
+            return Lowered(expr: .metatype(type), type: .metatype(type))
+        }
+        if let type = typeReference(baseSyntax) {
+            return lowerStaticMember(of: type, name: name, arguments: nil, offset: offset)
+        }
+        let base = lowerExpression(baseSyntax)
+        return lowerInstanceMember(base, name: name, offset: offset)
+    }
+
+    func lowerInstanceMember(_ base: Lowered, name: String, offset: Int) -> Lowered {
+        switch base.type.unwrapped {
+        case .declared(let typeName):
+            guard let type = types[typeName] else { break }
+            if let index = type.fieldIndex(name) {
+                let property = type.storedProperties[index]
+                return Lowered(expr: .field(base: base.expr, index: index, wrapper: property.wrapper, name: name, offset: offset), type: property.type)
+            }
+            if let getter = type.computedProperties[name], !getter.isStatic {
+                return Lowered(expr: .computedProperty(base: base.expr, getter: getter, offset: offset), type: getter.resultType)
+            }
+            if name == "rawValue", let rawType = type.rawType {
+                return Lowered(expr: .member(base: base.expr, name: name, offset: offset), type: rawType)
+            }
+            if name == "hashValue" || (name == "description" && type.kind == .enumType) {
+                return Lowered(expr: .member(base: base.expr, name: name, offset: offset), type: name == "hashValue" ? .int : .string)
+            }
+            report(offset, "interpreter.noMember", "value of type '\(typeName)' has no member '\(name)'")
+            return Lowered(expr: .invalid, type: .unknown)
+        case .opaque(let typeName):
+            reportOpaqueMember(typeName, name, offset)
+            return Lowered(expr: .invalid, type: .unknown)
+        default:
+            break
+        }
+        return Lowered(expr: .member(base: base.expr, name: name, offset: offset), type: Self.builtinMemberType(base.type.unwrapped, name))
+    }
+
+    func reportOpaqueMember(_ typeName: String, _ member: String, _ offset: Int) {
+        report(offset, "interpreter.opaqueMember", "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(member)'")
+    }
+
+    static func builtinMemberType(_ base: StaticType, _ name: String) -> StaticType {
+        switch name {
+        case "count": return .int
+        case "isEmpty": return .bool
+        case "first", "last": return .optional(base.elementType)
+        case "description", "capitalized", "debugDescription": return .string
+        case "codable": return .optional(.unknown)
+        case "lowerBound", "upperBound": return .int
+        default: return .unknown
+        }
+    }
+
+    func lowerStaticMember(of type: StaticType, name: String, arguments: [CallArgument]?, offset: Int) -> Lowered {
+        switch type {
+        case .color:
+            if arguments == nil, BuiltinCatalog.colorSet.contains(name) { return Lowered(expr: .literal(.color(name)), type: .color) }
+        case .int:
+            if arguments == nil, name == "max" { return Lowered(expr: .literal(.int(Int.max)), type: .int) }
+            if arguments == nil, name == "min" { return Lowered(expr: .literal(.int(Int.min)), type: .int) }
+            if arguments == nil, name == "zero" { return Lowered(expr: .literal(.int(0)), type: .int) }
+        case .double:
+            if arguments == nil, name == "pi" { return Lowered(expr: .literal(.double(Double.pi)), type: .double) }
+            if arguments == nil, name == "zero" { return Lowered(expr: .literal(.double(0)), type: .double) }
+        case .declared(let typeName):
+            guard let declaration = types[typeName] else { break }
+            if let enumCase = declaration.enumCase(name) {
+                let lowered = lowerCaseArguments(enumCase, arguments: arguments ?? [], offset: offset)
+                return Lowered(expr: .enumCase(declaration, caseName: name, arguments: lowered, offset: offset), type: type)
+            }
+            if arguments == nil, name == "allCases", declaration.isCaseIterable {
+                return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: .array(type))
+            }
+            if arguments == nil, declaration.staticProperties[name] != nil {
+                return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: type)
+            }
+            if let functions = declaration.methods[name], let function = functions.first(where: \.isStatic), let arguments {
+                guard let aligned = alignArguments(arguments, to: function.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: function.resultType) }
+                return Lowered(expr: .functionCall(function, arguments: aligned, offset: offset), type: function.resultType)
+            }
+            if name == "init", let arguments {
+                return lowerStructInit(declaration, arguments: arguments, offset: offset)
+            }
+        case .opaque(let typeName):
+            reportOpaqueMember(typeName, name, offset)
+            return Lowered(expr: .invalid, type: .unknown)
+        case .swiftUI(let typeName):
+            return Lowered(expr: .literal(.swiftUIConstant(type: typeName, name: name)), type: type)
+        default:
+            break
+        }
+        report(offset, "interpreter.noMember", "type '\(type.name)' has no member '\(name)'")
+        return Lowered(expr: .invalid, type: .unknown)
+    }
+
+    // MARK: Implicit members
+
+    /// `.pink`, `.b(3)`: resolved against the type the context expects, as Swift does.
+    func resolveImplicitMember(_ name: String, arguments: [CallArgument]?, expected: StaticType, offset: Int) -> Lowered {
+        if case .optional(let wrapped) = expected {
+            if name == "none", arguments == nil { return Lowered(expr: .literal(.none), type: expected) }
+            if name == "some", let argument = arguments?.first {
+                return lowerArgumentValue(argument, expected: wrapped)
+            }
+        }
+        let target = expected.unwrapped
+        switch target {
+        case .color, .declared, .swiftUI, .int, .double:
+            let nameOffset = offset + 1
+            return lowerStaticMember(of: target, name: name, arguments: arguments, offset: nameOffset)
+        case .generic, .opaque, .view:
+            var message = "cannot infer contextual base in reference to member '\(name)'"
+            if let suggestion = uniqueTypeWithMember(name) { message += "; did you mean '\(suggestion).\(name)'?" }
+            report(offset, "interpreter.implicitMemberWithoutBase", message)
+            return Lowered(expr: .invalid, type: .unknown)
+        default:
+            if let suggestion = uniqueTypeWithMember(name) {
+                let type: StaticType = suggestion == "Color" ? .color : types[suggestion] != nil ? .declared(suggestion) : .swiftUI(suggestion)
+                return lowerStaticMember(of: type, name: name, arguments: arguments, offset: offset + 1)
+            }
+            let lowered = arguments?.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
+            return Lowered(expr: .implicitMember(name: name, arguments: lowered, offset: offset), type: .unknown)
+        }
+    }
+
+    /// The one known type that has a static member `name`, for "did you mean" and for unknown contexts.
+    func uniqueTypeWithMember(_ name: String) -> String? {
+        var candidates: [String] = []
+        if BuiltinCatalog.colorSet.contains(name) { candidates.append("Color") }
+        for type in typeOrder where type.hasStaticMember(name) { candidates.append(type.name) }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+}
+
+extension StaticType {
+    var dictionaryKey: StaticType? {
+        if case .dictionary(let key, _) = self { return key }
+        return nil
+    }
+}

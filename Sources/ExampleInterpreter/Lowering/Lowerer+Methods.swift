@@ -1,0 +1,328 @@
+import SwiftSyntax
+
+extension Lowerer {
+    static let mutatingBuiltins: Set<String> = [
+        "append", "removeLast", "removeFirst", "removeAll", "insert", "remove", "toggle",
+        "popLast", "sort", "reverse", "shuffle", "formUnion", "subtract",
+    ]
+
+    func lowerCaseArguments(_ enumCase: TypeDeclaration.EnumCase, arguments: [CallArgument], offset: Int) -> [ArgumentIR] {
+        if arguments.count != enumCase.parameters.count {
+            report(offset, "interpreter.arguments", arguments.count < enumCase.parameters.count
+                   ? "missing argument for parameter #\(arguments.count + 1) in call" : "extra argument in call")
+        }
+        return arguments.enumerated().map { index, argument in
+            let expected = index < enumCase.parameters.count ? enumCase.parameters[index].type : .unknown
+            return ArgumentIR(label: argument.label, value: lowerArgumentValue(argument, expected: expected).expr, offset: argument.offset)
+        }
+    }
+
+    func lowerMethodCall(_ baseSyntax: ExprSyntax, name: String, arguments: [CallArgument], offset: Int) -> Lowered {
+        let nameOffset = offset + 1
+        let base = lowerExpression(baseSyntax)
+        if case .invalid = base.expr {
+            // Already reported; lower the arguments for their own problems only.
+            for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+            return Lowered(expr: .invalid, type: .unknown)
+        }
+        switch base.type.unwrapped {
+        case .declared(let typeName):
+            guard let type = types[typeName] else { break }
+            if let methods = type.methods[name], let method = pickFunction(methods, arguments: arguments) {
+                guard let aligned = alignArguments(arguments, to: method.parameters, calleeName: name, offset: nameOffset) else {
+                    return Lowered(expr: .invalid, type: method.resultType)
+                }
+                if method.isMutating {
+                    guard let target = lvalue(baseSyntax) else { return Lowered(expr: .invalid, type: method.resultType) }
+                    return Lowered(expr: .mutatingMethodCall(target: target, method: method, arguments: aligned, offset: nameOffset), type: method.resultType)
+                }
+                return Lowered(expr: .methodCall(base: base.expr, method: method, arguments: aligned, offset: nameOffset), type: method.resultType)
+            }
+            if type.isView { return lowerModifier(base, name: name, arguments: arguments, offset: offset) }
+            if let index = type.fieldIndex(name), case .function(let parameters, let result) = type.storedProperties[index].type {
+                let field = Expr.field(base: base.expr, index: index, wrapper: .none, name: name, offset: nameOffset)
+                let lowered = arguments.enumerated().map { i, argument in
+                    ArgumentIR(label: argument.label, value: lowerArgumentValue(argument, expected: i < parameters.count ? parameters[i] : .unknown).expr, offset: argument.offset)
+                }
+                return Lowered(expr: .closureCall(field, arguments: lowered, offset: nameOffset), type: result)
+            }
+            report(nameOffset, "interpreter.noMember", "value of type '\(typeName)' has no member '\(name)'")
+            return Lowered(expr: .invalid, type: .unknown)
+        case .opaque(let typeName):
+            if BuiltinCatalog.knownModifiers.contains(name) { return lowerModifier(base, name: name, arguments: arguments, offset: offset) }
+            reportOpaqueMember(typeName, name, nameOffset)
+            return Lowered(expr: .invalid, type: .unknown)
+        case .view, .color:
+            return lowerModifier(base, name: name, arguments: arguments, offset: offset)
+        case .unknown, .generic:
+            if BuiltinCatalog.knownModifiers.contains(name) { return lowerModifier(base, name: name, arguments: arguments, offset: offset) }
+        default:
+            break
+        }
+        let elementType = base.type.unwrapped.elementType
+        var expectedArgument = StaticType.unknown
+        if ["append", "contains", "insert", "firstIndex", "remove"].contains(name) { expectedArgument = elementType }
+        if base.type.unwrapped == .navigationPath { expectedArgument = .generic }
+        let lowered = arguments.map { argument in
+            let value = lowerArgumentValue(argument, expected: argument.label == "contentsOf" ? base.type.unwrapped : expectedArgument,
+                                           closureParameters: argument.expression.is(ClosureExprSyntax.self) ? closureParameterTypes(name, elementType) : nil)
+            return ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset)
+        }
+        let resultType = Self.builtinMethodType(base.type.unwrapped, name)
+        if Self.mutatingBuiltins.contains(name) {
+            guard let target = lvalue(baseSyntax) else { return Lowered(expr: .invalid, type: resultType) }
+            return Lowered(expr: .mutatingBuiltinCall(target: target, name: name, arguments: lowered, offset: nameOffset), type: resultType)
+        }
+        return Lowered(expr: .builtinCall(base: base.expr, name: name, arguments: lowered, offset: nameOffset), type: resultType)
+    }
+
+    private func closureParameterTypes(_ method: String, _ element: StaticType) -> [StaticType] {
+        switch method {
+        case "sorted", "sort", "max", "min": [element, element]
+        case "reduce": [.unknown, element]
+        default: [element]
+        }
+    }
+
+    static func builtinMethodType(_ base: StaticType, _ name: String) -> StaticType {
+        switch name {
+        case "filter", "sorted", "reversed", "shuffled", "dropFirst", "dropLast", "prefix", "suffix":
+            if case .set(let element) = base { return .array(element) }
+            return base
+        case "first", "last", "randomElement", "max", "min", "popLast": return .optional(base.elementType)
+        case "contains", "allSatisfy", "hasPrefix", "hasSuffix", "isSubset", "isSuperset", "starts": return .bool
+        case "uppercased", "lowercased", "joined", "trimmingCharacters": return .string
+        case "firstIndex", "lastIndex": return .optional(.int)
+        case "removeLast", "removeFirst", "remove": return base.elementType
+        case "map", "compactMap": return .array(.unknown)
+        case "union", "intersection", "subtracting", "symmetricDifference": return base
+        default: return .unknown
+        }
+    }
+
+    // MARK: Views and modifiers
+
+    func lowerViewCall(_ name: String, offset: Int, arguments: [CallArgument]) -> Lowered {
+        var dataElement = StaticType.unknown
+        var lowered: [ArgumentIR] = []
+        for argument in arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                // A button's action is its `action:` argument, else its first trailing closure.
+                let hasActionArgument = arguments.contains { $0.label == "action" }
+                let isAction = name == "Button" && (argument.label == "action"
+                    || (!hasActionArgument && argument.label == nil && arguments.first(where: \.isTrailingClosure)?.offset == argument.offset))
+                let hasData = arguments.contains { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) } || arguments.contains { $0.label == "data" }
+                let parameters: [StaticType] = (name == "ForEach" || name == "List") && hasData && (argument.label == nil || argument.label == "content") ? [dataElement] : []
+                let value = lowerClosure(closure, parameterTypes: parameters, isBuilder: !isAction, resultType: isAction ? .void : .view)
+                lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
+                continue
+            }
+            let expected: StaticType
+            switch (name, argument.label) {
+            case ("NavigationLink", "value"), ("NavigationLink", "tag"): expected = .generic
+            case ("Text", nil), ("Label", nil), ("Button", nil), ("NavigationLink", nil), ("Section", nil): expected = .string
+            case ("NavigationSplitView", "columnVisibility"): expected = .swiftUI("NavigationSplitViewVisibility")
+            case ("NavigationSplitView", "preferredCompactColumn"): expected = .swiftUI("NavigationSplitViewColumn")
+            default: expected = .unknown
+            }
+            let value = lowerExpression(argument.expression, expected: expected)
+            if (name == "ForEach" || name == "List"), argument.label == nil || argument.label == "data" {
+                if case .range = value.type { dataElement = .int } else { dataElement = value.type.unwrapped.elementType }
+            }
+            lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
+        }
+        return Lowered(expr: .viewCall(name: name, arguments: lowered, offset: offset), type: .view)
+    }
+
+    func lowerModifier(_ base: Lowered, name: String, arguments: [CallArgument], offset: Int) -> Lowered {
+        var closureParameters: [StaticType] = []
+        var lowered: [ArgumentIR] = []
+        for argument in arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                let isBuilder = !BuiltinCatalog.actionModifiers.contains(name)
+                let value = lowerClosure(closure, parameterTypes: closureParameters, isBuilder: isBuilder, resultType: isBuilder ? .view : .unknown)
+                lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
+                continue
+            }
+            var expected = StaticType.unknown
+            if let constantType = BuiltinCatalog.constantType(forModifier: name, label: argument.label) { expected = .swiftUI(constantType) }
+            if name == "navigationTitle" { expected = .string }
+            if name == "tag" { expected = .unknown }
+            let value = lowerExpression(argument.expression, expected: expected)
+            if name == "navigationDestination" {
+                switch argument.label {
+                case "for": if case .metatype(let type) = value.type { closureParameters = [type] } else { closureParameters = [.unknown] }
+                case "item": closureParameters = [value.type.unwrapped]
+                default: break
+                }
+            }
+            lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
+        }
+        return Lowered(expr: .modifier(base: base.expr, name: name, arguments: lowered, offset: offset), type: .view)
+    }
+
+    // MARK: Operators
+
+    func lowerInfix(_ infix: InfixOperatorExprSyntax, expected: StaticType) -> Lowered {
+        let offset = infix.operator.offset
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+                return Lowered(expr: lowerExpression(infix.rightOperand).expr, type: .void)
+            }
+            guard let target = lvalue(infix.leftOperand) else {
+                _ = lowerExpression(infix.rightOperand)
+                return Lowered(expr: .invalid, type: .void)
+            }
+            let targetType = lvalueType(infix.leftOperand)
+            let value = lowerExpression(infix.rightOperand, expected: targetType)
+            checkConvertible(value.type, to: targetType, at: infix.rightOperand.offset, .assignment)
+            return Lowered(expr: .assignment(target, value.expr, offset: offset), type: .void)
+        }
+        guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+            unsupported(infix.operator, "operator")
+            return Lowered(expr: .invalid, type: .unknown)
+        }
+        let op = binary.operator.text
+        switch op {
+        case "+=", "-=", "*=", "/=", "%=":
+            guard let target = lvalue(infix.leftOperand), let arithmetic = BinaryOperator(rawValue: String(op.dropLast())) else {
+                return Lowered(expr: .invalid, type: .void)
+            }
+            let value = lowerExpression(infix.rightOperand, expected: lvalueType(infix.leftOperand))
+            return Lowered(expr: .compoundAssignment(target, arithmetic, value.expr, offset: offset), type: .void)
+        case "&&":
+            return Lowered(expr: .logicalAnd(lowerExpression(infix.leftOperand, expected: .bool).expr, lowerExpression(infix.rightOperand, expected: .bool).expr), type: .bool)
+        case "||":
+            return Lowered(expr: .logicalOr(lowerExpression(infix.leftOperand, expected: .bool).expr, lowerExpression(infix.rightOperand, expected: .bool).expr), type: .bool)
+        case "??":
+            let left = lowerExpression(infix.leftOperand, expected: .optional(expected))
+            let right = lowerExpression(infix.rightOperand, expected: left.type.unwrapped.isKnown ? left.type.unwrapped : expected)
+            return Lowered(expr: .nilCoalescing(left.expr, right.expr), type: left.type.unwrapped.isKnown ? left.type.unwrapped : right.type)
+        case "..<", "...":
+            let lower = lowerExpression(infix.leftOperand, expected: .int)
+            let upper = lowerExpression(infix.rightOperand, expected: .int)
+            return Lowered(expr: .range(lower.expr, upper.expr, closed: op == "...", offset: offset), type: .range(.int))
+        default:
+            guard let binaryOperator = BinaryOperator(rawValue: op) else {
+                unsupported(binary, "operator '\(op)'")
+                return Lowered(expr: .invalid, type: .unknown)
+            }
+            let isComparison = ["==", "!=", "<", "<=", ">", ">="].contains(op)
+            let (left, right): (Lowered, Lowered)
+            if Self.needsContextualType(infix.leftOperand), !Self.needsContextualType(infix.rightOperand) {
+                right = lowerExpression(infix.rightOperand)
+                left = lowerExpression(infix.leftOperand, expected: right.type)
+            } else {
+                left = lowerExpression(infix.leftOperand, expected: isComparison ? .unknown : expected)
+                right = lowerExpression(infix.rightOperand, expected: left.type)
+            }
+            let type: StaticType = isComparison ? .bool : (left.type.isKnown ? left.type : right.type)
+            return Lowered(expr: .binary(binaryOperator, left.expr, right.expr, offset: offset), type: type)
+        }
+    }
+
+    /// Literals and implicit members take their type from the other operand.
+    static func needsContextualType(_ syntax: ExprSyntax) -> Bool {
+        if let member = syntax.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let call = syntax.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        return syntax.is(ArrayExprSyntax.self) || syntax.is(NilLiteralExprSyntax.self) || syntax.is(DictionaryExprSyntax.self)
+    }
+
+    // MARK: Assignment targets
+
+    private func lvalueType(_ syntax: ExprSyntax) -> StaticType {
+        let saved = problems.count
+        let savedSlots = scope?.function.slotCount
+        defer {
+            problems.removeSubrange(saved...)
+            if let savedSlots { scope?.function.slotCount = savedSlots }
+        }
+        return lowerExpression(syntax).type
+    }
+
+    /// The storage an assignment or mutating call writes to; reports what Swift would refuse.
+    func lvalue(_ syntax: ExprSyntax) -> LValue? {
+        let offset = syntax.offset
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let (depth, local) = lookupLocal(name) {
+                if local.isLet && name != "self" {
+                    report(offset, "interpreter.immutable", "cannot assign to value: '\(name)' is a 'let' constant")
+                    return nil
+                }
+                if name == "self" && local.isLet {
+                    report(offset, "interpreter.immutableSelf", "cannot assign to value: 'self' is immutable")
+                    return nil
+                }
+                return LValue(root: .local(depth: depth, index: local.index), components: [], offset: offset)
+            }
+            if let type = selfType, let index = type.fieldIndex(name) {
+                return selfFieldLValue(type, index: index, offset: offset)
+            }
+            if let index = globalIndex[name] {
+                report(offset, "interpreter.immutable", "cannot assign to value: '\(globals[index].name)' is a 'let' constant")
+                return nil
+            }
+            cannotFind(name, at: offset)
+            return nil
+        }
+        if let member = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
+            let name = member.declName.baseName.text
+            if let reference = baseSyntax.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self", let type = selfType, let index = type.fieldIndex(name) {
+                return selfFieldLValue(type, index: index, offset: member.declName.offset)
+            }
+            let baseType = lowerDiscarding(baseSyntax).unwrapped
+            guard case .declared(let typeName) = baseType, let type = types[typeName], let index = type.fieldIndex(name) else {
+                if case .opaque(let typeName) = baseType { reportOpaqueMember(typeName, name, member.declName.offset); return nil }
+                report(member.declName.offset, "interpreter.notAssignable", "cannot assign to property '\(name)'")
+                return nil
+            }
+            guard var base = lvalue(baseSyntax) else { return nil }
+            let property = type.storedProperties[index]
+            if property.isLet {
+                report(member.declName.offset, "interpreter.immutable", "cannot assign to property: '\(name)' is a 'let' constant")
+                return nil
+            }
+            base.components.append(property.wrapper == .none ? .field(index, name: name) : .cellField(index, name: name))
+            return base
+        }
+        if let subscriptCall = syntax.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first {
+            guard var base = lvalue(subscriptCall.calledExpression) else { return nil }
+            base.components.append(.subscriptIndex(lowerExpression(index.expression, expected: .int).expr, offset: subscriptCall.leftSquare.offset))
+            return base
+        }
+        if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) {
+            return lvalue(unwrap.expression)
+        }
+        report(offset, "interpreter.notAssignable", "cannot assign to this expression")
+        return nil
+    }
+
+    private func lowerDiscarding(_ syntax: ExprSyntax) -> StaticType {
+        let saved = problems.count
+        let savedSlots = scope?.function.slotCount
+        defer {
+            problems.removeSubrange(saved...)
+            if let savedSlots { scope?.function.slotCount = savedSlots }
+        }
+        return lowerExpression(syntax).type
+    }
+
+    private func selfFieldLValue(_ type: TypeDeclaration, index: Int, offset: Int) -> LValue? {
+        let property = type.storedProperties[index]
+        if property.wrapper != .none {
+            let binding = Expr.field(base: selfExpression, index: index, wrapper: .none, name: property.name, offset: offset)
+            return LValue(root: .cell(binding), components: [], offset: offset)
+        }
+        guard let (depth, local) = lookupLocal("self") else { return nil }
+        if property.isLet, scope?.function.name != "init" {
+            report(offset, "interpreter.immutable", "cannot assign to property: '\(property.name)' is a 'let' constant")
+            return nil
+        }
+        if local.isLet {
+            report(offset, "interpreter.immutableSelf", "cannot assign to property: 'self' is immutable")
+            return nil
+        }
+        return LValue(root: .local(depth: depth, index: local.index), components: [.field(index, name: property.name)], offset: offset)
+    }
+}

@@ -1,0 +1,305 @@
+import SwiftSyntax
+
+extension Lowerer {
+    func lowerStatements(_ items: CodeBlockItemListSyntax, resultType: StaticType = .unknown) -> [Stmt] {
+        var statements: [Stmt] = []
+        for item in items { statements += lowerItem(item, resultType: resultType) }
+        return statements
+    }
+
+    func lowerBlock(_ block: CodeBlockSyntax, resultType: StaticType = .unknown) -> [Stmt] {
+        withBlock { lowerStatements(block.statements, resultType: resultType) }
+    }
+
+    private func lowerItem(_ item: CodeBlockItemSyntax, resultType: StaticType) -> [Stmt] {
+        switch item.item {
+        case .decl(let decl):
+            if let variable = decl.as(VariableDeclSyntax.self) { return lowerLocalVariable(variable) }
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                let ir = functionShell(function, isMethod: false)
+                let slot = declareLocal(ir.name, type: .function(parameters: ir.parameters.map(\.type), result: ir.resultType))
+                if let body = function.body {
+                    withFunction(ir, selfType: nil, isBuilder: ir.isBuilder) {
+                        for parameter in ir.parameters { declareLocal(parameter.name, type: parameter.type) }
+                        ir.isSingleExpression = body.statements.count == 1 && body.statements.first.map { if case .expr = $0.item { return true }; return false } == true
+                        ir.body = lowerStatements(body.statements, resultType: ir.resultType)
+                    }
+                }
+                return [.declare(slot: slot, .closure(ir))]
+            }
+            unsupported(decl, "local declaration")
+            return [.invalid]
+        case .expr(let expression):
+            return [lowerExpressionStatement(expression)]
+        case .stmt(let stmt):
+            return lowerStatement(stmt, resultType: resultType)
+        }
+    }
+
+    private func lowerExpressionStatement(_ expression: ExprSyntax) -> Stmt {
+        if let ifExpr = expression.as(IfExprSyntax.self) { return lowerIf(ifExpr) }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            let (subject, cases) = lowerSwitch(switchExpr)
+            return .switchStatement(subject, cases)
+        }
+        return .expression(lowerExpression(expression).expr, offset: expression.offset)
+    }
+
+    private func lowerStatement(_ stmt: StmtSyntax, resultType: StaticType) -> [Stmt] {
+        switch stmt.as(StmtSyntaxEnum.self) {
+        case .expressionStmt(let statement):
+            return [lowerExpressionStatement(statement.expression)]
+        case .guardStmt(let guardStmt):
+            let conditions = lowerConditions(guardStmt.conditions)
+            let elseBody = lowerBlock(guardStmt.body)
+            return [.guardStatement(conditions, else: elseBody)]
+        case .forStmt(let forStmt):
+            if forStmt.whereClause != nil || forStmt.tryKeyword != nil || forStmt.awaitKeyword != nil || forStmt.caseKeyword != nil {
+                unsupported(forStmt, "this form of 'for' loop")
+                return [.invalid]
+            }
+            let sequence = lowerExpression(forStmt.sequence)
+            return withBlock {
+                let slot: Int
+                if let identifier = forStmt.pattern.as(IdentifierPatternSyntax.self) {
+                    slot = declareLocal(identifier.identifier.text, type: sequence.type.elementType)
+                } else if forStmt.pattern.is(WildcardPatternSyntax.self) {
+                    slot = declareLocal("_", type: .unknown)
+                } else {
+                    unsupported(forStmt.pattern, "destructuring in 'for' loop")
+                    return [Stmt.invalid]
+                }
+                let body = lowerBlock(forStmt.body)
+                return [.forIn(slot: slot, sequence: sequence.expr, body: body, offset: forStmt.forKeyword.offset)]
+            }
+        case .whileStmt(let whileStmt):
+            unsupported(whileStmt, "'while' loop")
+            return [.invalid]
+        case .repeatStmt(let repeatStmt):
+            unsupported(repeatStmt, "'repeat-while' loop")
+            return [.invalid]
+        case .returnStmt(let returnStmt):
+            return [.returnStatement(returnStmt.expression.map { lowerExpression($0, expected: resultType).expr })]
+        case .breakStmt:
+            return [.breakStatement]
+        case .continueStmt:
+            return [.continueStatement]
+        case .doStmt(let doStmt):
+            unsupported(doStmt, "'do' statement")
+        case .deferStmt(let deferStmt):
+            unsupported(deferStmt, "'defer' statement")
+        case .throwStmt(let throwStmt):
+            unsupported(throwStmt, "'throw' statement")
+        case .fallThroughStmt(let fallthroughStmt):
+            unsupported(fallthroughStmt, "'fallthrough'")
+        case .labeledStmt(let labeled):
+            unsupported(labeled, "labeled statement")
+        default:
+            unsupported(stmt, "statement")
+        }
+        return [.invalid]
+    }
+
+    private func lowerLocalVariable(_ variable: VariableDeclSyntax) -> [Stmt] {
+        var statements: [Stmt] = []
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        if let attribute = variable.attributes.first {
+            unsupported(attribute, "attribute on a local variable")
+        }
+        for binding in variable.bindings {
+            if binding.accessorBlock != nil {
+                unsupported(binding, "local computed variable")
+                statements.append(.invalid)
+                continue
+            }
+            let declared = resolveType(binding.typeAnnotation?.type)
+            let value = binding.initializer.map { lowerExpression($0.value, expected: declared) }
+            if let value, let initializer = binding.initializer { checkConvertible(value.type, to: declared, at: initializer.value.offset, .declaration) }
+            let type = declared.isKnown ? declared : (value?.type ?? .unknown)
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                let slot = declareLocal(identifier.identifier.text, type: type, isLet: isLet)
+                var initial = value?.expr
+                if initial == nil, case .optional = declared { initial = .literal(.none) }
+                statements.append(.declare(slot: slot, initial))
+            } else if binding.pattern.is(WildcardPatternSyntax.self), let value {
+                statements.append(.expression(value.expr, offset: binding.offset))
+            } else {
+                unsupported(binding.pattern, "destructuring declaration")
+                statements.append(.invalid)
+            }
+        }
+        return statements
+    }
+
+    func lowerIf(_ ifExpr: IfExprSyntax) -> Stmt {
+        withBlock {
+            let conditions = lowerConditions(ifExpr.conditions)
+            let thenBody = lowerBlock(ifExpr.body)
+            var elseBody: [Stmt]?
+            withBlock {}
+            switch ifExpr.elseBody {
+            case .ifExpr(let nested)?: elseBody = [lowerIfOutsideConditions(nested)]
+            case .codeBlock(let block)?: elseBody = lowerElse(block)
+            case nil: elseBody = nil
+            }
+            return .ifStatement(conditions, then: thenBody, else: elseBody)
+        }
+    }
+
+    /// `else` bodies must not see the bindings of the `if` they belong to.
+    private func lowerElse(_ block: CodeBlockSyntax) -> [Stmt] {
+        let saved = scope?.blocks
+        if let count = scope?.blocks.count, count > 1 { scope?.blocks[count - 1] = [:] }
+        defer { if let saved { scope?.blocks = saved } }
+        return lowerBlock(block)
+    }
+
+    private func lowerIfOutsideConditions(_ ifExpr: IfExprSyntax) -> Stmt {
+        let saved = scope?.blocks
+        if let count = scope?.blocks.count, count > 1 { scope?.blocks[count - 1] = [:] }
+        defer { if let saved { scope?.blocks = saved } }
+        return lowerIf(ifExpr)
+    }
+
+    func lowerConditions(_ conditions: ConditionElementListSyntax) -> [ConditionIR] {
+        conditions.map { element in
+            switch element.condition {
+            case .expression(let expression):
+                return .boolean(lowerExpression(expression, expected: .bool).expr)
+            case .availability(let availability):
+                return .available(minimumVersion: minimumIOSVersion(availability))
+            case .optionalBinding(let binding):
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
+                    unsupported(binding.pattern, "pattern in optional binding")
+                    return .boolean(.invalid)
+                }
+                let name = identifier.identifier.text
+                let value: Lowered
+                if let initializer = binding.initializer {
+                    value = lowerExpression(initializer.value)
+                } else {
+                    value = lowerName(name, offset: identifier.offset)
+                }
+                let declared = resolveType(binding.typeAnnotation?.type)
+                let slot = declareLocal(name, type: declared.isKnown ? declared : value.type.unwrapped, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let))
+                return .optionalBinding(slot: slot, value.expr)
+            case .matchingPattern(let matching):
+                let subject = lowerExpression(matching.initializer.value)
+                return .pattern(lowerPattern(matching.pattern, expected: subject.type, binding: false), subject.expr)
+            @unknown default:
+                unsupported(element, "condition")
+                return .boolean(.invalid)
+            }
+        }
+    }
+
+    /// The iOS version an availability condition asks for, as `major * 100 + minor`.
+    private func minimumIOSVersion(_ availability: AvailabilityConditionSyntax) -> Int {
+        for argument in availability.availabilityArguments {
+            if case .availabilityVersionRestriction(let restriction) = argument.argument,
+               ["iOS", "iPadOS"].contains(restriction.platform.text), let version = restriction.version {
+                let parts = version.trimmedDescription.split(separator: ".").compactMap { Int($0) }
+                let version = (parts.first ?? 0) * 100 + (parts.dropFirst().first ?? 0)
+                return availability.availabilityKeyword.tokenKind == .poundUnavailable ? -version : version
+            }
+        }
+        return 0
+    }
+
+    func lowerSwitch(_ switchExpr: SwitchExprSyntax) -> (Expr, [SwitchCaseIR]) {
+        let subject = lowerExpression(switchExpr.subject)
+        var cases: [SwitchCaseIR] = []
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else {
+                unsupported(element, "'#if' in switch")
+                continue
+            }
+            let lowered: SwitchCaseIR = withBlock {
+                var patterns: [PatternIR] = []
+                var guardExpression: Expr?
+                switch switchCase.label {
+                case .default:
+                    patterns = [.wildcard]
+                case .case(let label):
+                    for item in label.caseItems {
+                        patterns.append(lowerPattern(item.pattern, expected: subject.type, binding: false))
+                        if let whereClause = item.whereClause {
+                            guardExpression = lowerExpression(whereClause.condition, expected: .bool).expr
+                        }
+                    }
+                }
+                let body = withBlock { lowerStatements(switchCase.statements) }
+                return SwitchCaseIR(patterns: patterns, guardExpression: guardExpression, body: body)
+            }
+            cases.append(lowered)
+        }
+        return (subject.expr, cases)
+    }
+
+    func lowerPattern(_ pattern: PatternSyntax, expected: StaticType, binding: Bool) -> PatternIR {
+        switch pattern.as(PatternSyntaxEnum.self) {
+        case .wildcardPattern:
+            return .wildcard
+        case .identifierPattern(let identifier):
+            return .bind(slot: declareLocal(identifier.identifier.text, type: expected))
+        case .valueBindingPattern(let valueBinding):
+            return lowerPattern(valueBinding.pattern, expected: expected, binding: true)
+        case .expressionPattern(let expressionPattern):
+            return lowerExpressionPattern(expressionPattern.expression, expected: expected, binding: binding)
+        case .tuplePattern(let tuple):
+            return .tuple(tuple.elements.map { lowerPattern($0.pattern, expected: .unknown, binding: binding) })
+        default:
+            unsupported(pattern, "pattern")
+            return .wildcard
+        }
+    }
+
+    private func lowerExpressionPattern(_ expression: ExprSyntax, expected: StaticType, binding: Bool) -> PatternIR {
+        if expression.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        if let patternExpr = expression.as(PatternExprSyntax.self) {
+            return lowerPattern(patternExpr.pattern, expected: expected, binding: binding)
+        }
+        if binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return .bind(slot: declareLocal(reference.baseName.text, type: expected))
+        }
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            return .optionalSome(lowerExpressionPattern(chained.expression, expected: expected.unwrapped, binding: binding))
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return implicitCasePattern(member.declName.baseName.text, arguments: nil, expected: expected, binding: binding, offset: member.offset)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return implicitCasePattern(member.declName.baseName.text, arguments: Array(call.arguments), expected: expected, binding: binding, offset: member.offset)
+        }
+        return .value(lowerExpression(expression, expected: expected.unwrapped).expr)
+    }
+
+    private func implicitCasePattern(_ name: String, arguments: [LabeledExprSyntax]?, expected: StaticType, binding: Bool, offset: Int) -> PatternIR {
+        let target = expected.unwrapped
+        if case .optional = expected, name == "some", let first = arguments?.first {
+            return .optionalSome(lowerExpressionPattern(first.expression, expected: target, binding: binding))
+        }
+        if case .optional = expected, name == "none", arguments == nil { return .value(.literal(.none)) }
+        var payloadTypes: [StaticType] = []
+        switch target {
+        case .declared(let typeName):
+            guard let type = types[typeName], let enumCase = type.enumCase(name) else {
+                report(offset, "interpreter.noMember", "type '\(typeName)' has no member '\(name)'")
+                return .wildcard
+            }
+            payloadTypes = enumCase.parameters.map(\.type)
+        case .color:
+            if arguments == nil, BuiltinCatalog.colorSet.contains(name) { return .value(.literal(.color(name))) }
+            report(offset, "interpreter.noMember", "type 'Color' has no member '\(name)'")
+            return .wildcard
+        case .swiftUI(let typeName):
+            return .value(.literal(.swiftUIConstant(type: typeName, name: name)))
+        default:
+            break
+        }
+        let payload = arguments?.enumerated().map { index, argument in
+            lowerExpressionPattern(argument.expression, expected: index < payloadTypes.count ? payloadTypes[index] : .unknown, binding: binding)
+        }
+        return .enumCase(name: name, payload: payload)
+    }
+}

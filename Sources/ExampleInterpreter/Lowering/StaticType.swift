@@ -1,0 +1,70 @@
+/// What the lowering pass knows about an expression's type.
+///
+/// Deliberately partial: `unknown` means "we could not tell", and nothing is an
+/// error on an unknown type; `generic` means Swift itself has no type to infer
+/// from (an opaque view's argument, a `NavigationLink` value), which makes an
+/// implicit member an error as in Swift.
+indirect enum StaticType: Hashable, Sendable {
+    case int, double, bool, string, color, navigationPath, void
+    case array(StaticType)
+    case set(StaticType)
+    case dictionary(StaticType, StaticType)
+    case optional(StaticType)
+    case range(StaticType)
+    /// A struct or enum declared in the example.
+    case declared(String)
+    /// A type used but not declared (`Park` without a declaration).
+    case opaque(String)
+    /// A SwiftUI view or modifier result.
+    case view
+    case function(parameters: [StaticType], result: StaticType)
+    /// The metatype `T.self`.
+    case metatype(StaticType)
+    /// A SwiftUI enum-like type whose implicit members we know (`.stack`, `.all`).
+    case swiftUI(String)
+    case generic
+    case unknown
+
+    var isKnown: Bool {
+        switch self {
+        case .unknown, .generic: false
+        default: true
+        }
+    }
+
+    var unwrapped: StaticType {
+        if case .optional(let wrapped) = self { return wrapped.unwrapped }
+        return self
+    }
+
+    var elementType: StaticType {
+        switch self {
+        case .array(let element), .set(let element), .range(let element): element
+        default: .unknown
+        }
+    }
+
+    /// The name Swift prints for the type.
+    var name: String {
+        switch self {
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .string: "String"
+        case .color: "Color"
+        case .navigationPath: "NavigationPath"
+        case .void: "Void"
+        case .array(let element): "[\(element.name)]"
+        case .set(let element): "Set<\(element.name)>"
+        case .dictionary(let key, let value): "[\(key.name): \(value.name)]"
+        case .optional(let wrapped): "\(wrapped.name)?"
+        case .range(let bound): "Range<\(bound.name)>"
+        case .declared(let name), .opaque(let name), .swiftUI(let name): name
+        case .view: "some View"
+        case .function: "function"
+        case .metatype(let type): "\(type.name).Type"
+        case .generic: "T"
+        case .unknown: "_"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// A struct or enum declared in the example, with its members after lowering.
+final class TypeDeclaration: @unchecked Sendable {
+    enum Kind: Sendable { case structType, enumType }
+
+    struct StoredProperty: @unchecked Sendable {
+        var name: String
+        var type: StaticType
+        var wrapper: PropertyWrapperKind
+        var initializer: Expr?
+        /// Whether the declaration has an initial value (known before `initializer` is lowered).
+        var hasInitialValue: Bool
+        var isLet: Bool
+        var offset: Int
+        /// A stored closure such as `private var sidebar: () -> Sidebar` called as `sidebar()`.
+        var isViewBuilderClosure: Bool
+    }
+
+    struct EnumCase: @unchecked Sendable {
+        var name: String
+        var parameters: [(label: String?, type: StaticType)]
+        var rawValue: RuntimeValue?
+    }
+
+    let name: String
+    let kind: Kind
+    let offset: Int
+    var conformances: Set<String> = []
+    var genericParameters: [String] = []
+    var storedProperties: [StoredProperty] = []
+    var computedProperties: [String: FunctionIR] = [:]
+    var methods: [String: [FunctionIR]] = [:]
+    var staticProperties: [String: Expr] = [:]
+    var initializers: [FunctionIR] = []
+    var cases: [EnumCase] = []
+    var rawType: StaticType?
+    /// Type names this declaration's code mentions: how the root view is found.
+    var referencedTypeNames: Set<String> = []
+
+    init(name: String, kind: Kind, offset: Int) {
+        self.name = name
+        self.kind = kind
+        self.offset = offset
+    }
+
+    var isView: Bool { conformances.contains("View") }
+    var isCodable: Bool { conformances.contains("Codable") || conformances.contains("Encodable") }
+    var isCaseIterable: Bool { conformances.contains("CaseIterable") }
+
+    func fieldIndex(_ name: String) -> Int? {
+        storedProperties.firstIndex { $0.name == name }
+    }
+
+    func enumCase(_ name: String) -> EnumCase? {
+        cases.first { $0.name == name }
+    }
+
+    /// Whether `name` is a member of this type: what an implicit member looks for.
+    func hasStaticMember(_ name: String) -> Bool {
+        enumCase(name) != nil || staticProperties[name] != nil
+    }
+}

@@ -1,0 +1,471 @@
+extension Interpreter {
+    // MARK: Properties
+
+    func member(_ value: RuntimeValue, _ name: String, offset: Int) throws(EvaluationError) -> RuntimeValue {
+        switch (value, name) {
+        case (.array(let elements), "count"), (.set(let elements), "count"), (.navigationPath(let elements), "count"):
+            return .int(elements.count)
+        case (.array(let elements), "isEmpty"), (.set(let elements), "isEmpty"), (.navigationPath(let elements), "isEmpty"):
+            return .bool(elements.isEmpty)
+        case (.array(let elements), "first"), (.set(let elements), "first"): return elements.first ?? .none
+        case (.array(let elements), "last"): return elements.last ?? .none
+        case (.navigationPath(let elements), "codable"):
+            return elements.allSatisfy(isCodable) ? .codablePath(elements) : .none
+        case (.string(let string), "count"): return .int(string.count)
+        case (.string(let string), "isEmpty"): return .bool(string.isEmpty)
+        case (.string(let string), "capitalized"):
+            return .string(string.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+        case (.string(let string), "first"): return string.first.map { .string(String($0)) } ?? .none
+        case (.string(let string), "last"): return string.last.map { .string(String($0)) } ?? .none
+        case (.dictionary(let pairs), "count"): return .int(pairs.count)
+        case (.dictionary(let pairs), "isEmpty"): return .bool(pairs.isEmpty)
+        case (.dictionary(let pairs), "keys"): return .array(pairs.map(\.key))
+        case (.dictionary(let pairs), "values"): return .array(pairs.map(\.value))
+        case (.range(let lower, let upper, let closed), "count"): return .int(upper - lower + (closed ? 1 : 0))
+        case (.range(let lower, _, _), "lowerBound"): return .int(lower)
+        case (.range(_, let upper, _), "upperBound"): return .int(upper)
+        case (.range(let lower, let upper, let closed), "isEmpty"): return .bool(!closed && lower == upper)
+        case (.enumCase(let typeName, let caseName, _), "rawValue"):
+            if let type = program.types[typeName], let raw = type.enumCase(caseName)?.rawValue { return raw }
+        case (.structValue(let instance), _):
+            if let index = instance.type.fieldIndex(name) {
+                if case .binding(let cell) = instance.fields[index], instance.type.storedProperties[index].wrapper != .none { return cell.value }
+                return instance.fields[index]
+            }
+            if let getter = instance.type.computedProperties[name] {
+                return try invoke(getter, self: value, arguments: [], parent: nil, offset: offset).0
+            }
+        case (.enumCase(let typeName, _, _), _):
+            if let getter = program.types[typeName]?.computedProperties[name] {
+                return try invoke(getter, self: value, arguments: [], parent: nil, offset: offset).0
+            }
+        case (.opaque(let typeName, _), _):
+            throw fault(offset, "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(name)'", id: "interpreter.opaqueMember")
+        case (.none, _):
+            throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
+        default:
+            break
+        }
+        if name == "description" { return .string(describe(value)) }
+        if name == "hashValue" { return .int(value.hashValue) }
+        throw fault(offset, "value of type '\(value.typeName)' has no member '\(name)'", id: "interpreter.noMember")
+    }
+
+    /// Whether a value can go into `NavigationPath.codable` (N9).
+    func isCodable(_ value: RuntimeValue) -> Bool {
+        switch value {
+        case .int, .double, .bool, .string: return true
+        case .array(let elements), .set(let elements): return elements.allSatisfy(isCodable)
+        case .enumCase(let type, _, let payload): return program.types[type]?.isCodable == true && payload.allSatisfy { isCodable($0.value) }
+        case .structValue(let instance): return instance.type.isCodable
+        case .none: return true
+        default: return false
+        }
+    }
+
+    // MARK: Methods
+
+    func method(_ value: RuntimeValue, _ name: String, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
+        let first = arguments.first?.value
+        switch value {
+        case .array(let elements), .set(let elements):
+            let isSet: Bool = { if case .set = value { return true }; return false }()
+            switch (name, arguments.first?.label) {
+            case ("filter", _):
+                var result: [RuntimeValue] = []
+                for element in elements where try predicate(first, element, offset: offset) { result.append(element) }
+                return .array(result)
+            case ("map", _):
+                var result: [RuntimeValue] = []
+                for element in elements { result.append(try apply(first, element, offset: offset)) }
+                return .array(result)
+            case ("compactMap", _):
+                var result: [RuntimeValue] = []
+                for element in elements {
+                    let mapped = try apply(first, element, offset: offset)
+                    if !mapped.isNil { result.append(mapped) }
+                }
+                return .array(result)
+            case ("forEach", _):
+                for element in elements { _ = try apply(first, element, offset: offset) }
+                return .void
+            case ("first", "where"):
+                for element in elements where try predicate(first, element, offset: offset) { return element }
+                return .none
+            case ("last", "where"):
+                for element in elements.reversed() where try predicate(first, element, offset: offset) { return element }
+                return .none
+            case ("contains", "where"):
+                for element in elements where try predicate(first, element, offset: offset) { return .bool(true) }
+                return .bool(false)
+            case ("allSatisfy", _):
+                for element in elements where !(try predicate(first, element, offset: offset)) { return .bool(false) }
+                return .bool(true)
+            case ("contains", nil):
+                return .bool(elements.contains { $0 == first })
+            case ("firstIndex", "of"):
+                return elements.firstIndex { $0 == first }.map(RuntimeValue.int) ?? .none
+            case ("firstIndex", "where"):
+                for (index, element) in elements.enumerated() where try predicate(first, element, offset: offset) { return .int(index) }
+                return .none
+            case ("sorted", nil) where arguments.isEmpty:
+                return .array(try sortedValues(elements, by: nil, offset: offset))
+            case ("sorted", "by"):
+                return .array(try sortedValues(elements, by: first, offset: offset))
+            case ("reversed", _): return .array(elements.reversed())
+            case ("shuffled", _): return .array(elements)
+            case ("randomElement", _): return elements.first ?? .none
+            case ("joined", _):
+                var separator = ""
+                if case .string(let s)? = first { separator = s }
+                return .string(elements.map { describe($0) }.joined(separator: separator))
+            case ("prefix", _):
+                guard case .int(let n)? = first else { break }
+                return .array(Array(elements.prefix(max(n, 0))))
+            case ("dropFirst", _):
+                if case .int(let n)? = first { return .array(Array(elements.dropFirst(max(n, 0)))) }
+                return .array(Array(elements.dropFirst()))
+            case ("dropLast", _):
+                if case .int(let n)? = first { return .array(Array(elements.dropLast(max(n, 0)))) }
+                return .array(Array(elements.dropLast()))
+            case ("max", _): return try sortedValues(elements, by: first, offset: offset).last ?? .none
+            case ("min", _): return try sortedValues(elements, by: first, offset: offset).first ?? .none
+            case ("union", _):
+                return .set(Self.unique(elements + (try sequenceElements(first ?? .void, offset: offset))))
+            case ("intersection", _):
+                let other = try sequenceElements(first ?? .void, offset: offset)
+                return .set(elements.filter { other.contains($0) })
+            case ("subtracting", _):
+                let other = try sequenceElements(first ?? .void, offset: offset)
+                return .set(elements.filter { !other.contains($0) })
+            case ("isSubset", _):
+                let other = try sequenceElements(first ?? .void, offset: offset)
+                return .bool(elements.allSatisfy { other.contains($0) })
+            default:
+                _ = isSet
+            }
+        case .string(let string):
+            switch name {
+            case "uppercased": return .string(string.uppercased())
+            case "lowercased": return .string(string.lowercased())
+            case "hasPrefix": if case .string(let p)? = first { return .bool(string.hasPrefix(p)) }
+            case "hasSuffix": if case .string(let p)? = first { return .bool(string.hasSuffix(p)) }
+            case "contains": if case .string(let p)? = first { return .bool(string.contains(p)) }
+            default: break
+            }
+        case .opaque(let typeName, _):
+            throw fault(offset, "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(name)'", id: "interpreter.opaqueMember")
+        case .none:
+            throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
+        default:
+            break
+        }
+        throw fault(offset, "value of type '\(value.typeName)' has no member '\(name)'", id: "interpreter.noMember")
+    }
+
+    private func apply(_ function: RuntimeValue?, _ element: RuntimeValue, offset: Int) throws(EvaluationError) -> RuntimeValue {
+        switch function {
+        case .closure(let closure)?:
+            return try call(closure, arguments: [element], offset: offset)
+        case .keyPath(let names)?:
+            var value = element
+            for name in names { value = try member(value, name, offset: offset) }
+            return value
+        default:
+            throw fault(offset, "expected a closure")
+        }
+    }
+
+    private func predicate(_ function: RuntimeValue?, _ element: RuntimeValue, offset: Int) throws(EvaluationError) -> Bool {
+        if case .bool(let result) = try apply(function, element, offset: offset) { return result }
+        throw fault(offset, "closure must return 'Bool'")
+    }
+
+    private func sortedValues(_ elements: [RuntimeValue], by function: RuntimeValue?, offset: Int) throws(EvaluationError) -> [RuntimeValue] {
+        var result = elements
+        // Insertion sort: examples are small, and a throwing comparator needs a hand-written sort.
+        for i in result.indices.dropFirst() {
+            var j = i
+            while j > 0 {
+                let less: Bool
+                if case .closure(let closure)? = function {
+                    guard case .bool(let answer) = try call(closure, arguments: [result[j], result[j - 1]], offset: offset) else { throw fault(offset, "closure must return 'Bool'") }
+                    less = answer
+                } else {
+                    guard case .bool(let answer) = try binary(.less, result[j], result[j - 1], offset: offset) else { less = false; break }
+                    less = answer
+                }
+                if !less { break }
+                result.swapAt(j, j - 1)
+                j -= 1
+            }
+        }
+        return result
+    }
+
+    func mutatingMethod(_ value: inout RuntimeValue, _ name: String, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
+        let first = arguments.first?.value
+        switch value {
+        case .array(var elements):
+            value = .void
+            defer { value = .array(elements) }
+            return try mutateElements(&elements, name, arguments, isPath: false, offset: offset)
+        case .navigationPath(var elements):
+            guard ["append", "removeLast"].contains(name) else { break }
+            value = .void
+            defer { value = .navigationPath(elements) }
+            return try mutateElements(&elements, name, arguments, isPath: true, offset: offset)
+        case .set(var elements):
+            switch name {
+            case "insert":
+                if let first, !elements.contains(first) { elements.append(first) }
+                value = .set(elements)
+                return .void
+            case "remove":
+                guard let first, let index = elements.firstIndex(of: first) else { return .none }
+                let removed = elements.remove(at: index)
+                value = .set(elements)
+                return removed
+            case "removeAll":
+                value = .set([])
+                return .void
+            case "formUnion":
+                value = .set(Self.unique(elements + (try sequenceElements(first ?? .void, offset: offset))))
+                return .void
+            case "subtract":
+                let other = try sequenceElements(first ?? .void, offset: offset)
+                value = .set(elements.filter { !other.contains($0) })
+                return .void
+            default: break
+            }
+        case .bool(let flag) where name == "toggle":
+            value = .bool(!flag)
+            return .void
+        case .none:
+            throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
+        default:
+            break
+        }
+        throw fault(offset, "value of type '\(value.typeName)' has no member '\(name)'", id: "interpreter.noMember")
+    }
+
+    private func mutateElements(_ elements: inout [RuntimeValue], _ name: String, _ arguments: [LabeledValue], isPath: Bool, offset: Int) throws(EvaluationError) -> RuntimeValue {
+        let first = arguments.first?.value
+        switch (name, arguments.first?.label) {
+        case ("append", "contentsOf"):
+            elements += try sequenceElements(first ?? .void, offset: offset)
+            return .void
+        case ("append", _):
+            elements.append(first ?? .void)
+            return .void
+        case ("removeLast", _), ("removeFirst", _):
+            let fromEnd = name == "removeLast"
+            if case .int(let count)? = first {
+                guard count >= 0 else { throw fault(offset, "Number of elements to remove should be non-negative", id: "interpreter.removePastStart") }
+                guard count <= elements.count else {
+                    throw fault(offset, "Can't remove more items from a collection than it contains", id: "interpreter.removePastStart")
+                }
+                if fromEnd { elements.removeLast(count) } else { elements.removeFirst(count) }
+                return .void
+            }
+            guard !elements.isEmpty else {
+                let message = isPath ? "Can't remove more items from a collection than it contains"
+                    : "Can't remove \(fromEnd ? "last" : "first") element from an empty collection"
+                throw fault(offset, message, id: "interpreter.removePastStart")
+            }
+            return fromEnd ? elements.removeLast() : elements.removeFirst()
+        case ("popLast", _):
+            return elements.popLast() ?? .none
+        case ("removeAll", "where"):
+            var kept: [RuntimeValue] = []
+            for element in elements {
+                guard case .closure(let closure)? = first, case .bool(let remove) = try call(closure, arguments: [element], offset: offset) else { throw fault(offset, "expected a closure") }
+                if !remove { kept.append(element) }
+            }
+            elements = kept
+            return .void
+        case ("removeAll", _):
+            elements.removeAll()
+            return .void
+        case ("insert", _):
+            guard arguments.count == 2, case .int(let index) = arguments[1].value else { throw fault(offset, "insert needs 'at:'") }
+            guard index >= 0 && index <= elements.count else { throw fault(offset, "Array index is out of range", id: "interpreter.indexOutOfRange") }
+            elements.insert(first ?? .void, at: index)
+            return .void
+        case ("remove", "at"):
+            guard case .int(let index)? = first, elements.indices.contains(index) else {
+                throw fault(offset, "Index out of range", id: "interpreter.indexOutOfRange")
+            }
+            return elements.remove(at: index)
+        case ("sort", _):
+            elements = try sortedValuesPublic(elements, by: first, offset: offset)
+            return .void
+        case ("reverse", _):
+            elements.reverse()
+            return .void
+        case ("shuffle", _):
+            return .void
+        default:
+            throw fault(offset, "value of type '\(isPath ? "NavigationPath" : "Array")' has no member '\(name)'", id: "interpreter.noMember")
+        }
+    }
+
+    private func sortedValuesPublic(_ elements: [RuntimeValue], by function: RuntimeValue?, offset: Int) throws(EvaluationError) -> [RuntimeValue] {
+        try sortedValues(elements, by: function, offset: offset)
+    }
+
+    // MARK: Subscripts and operators
+
+    func subscriptValue(_ base: RuntimeValue, _ index: RuntimeValue, offset: Int) throws(EvaluationError) -> RuntimeValue {
+        switch (base, index) {
+        case (.array(let elements), .int(let position)):
+            guard elements.indices.contains(position) else { throw fault(offset, "index out of range", id: "interpreter.indexOutOfRange") }
+            return elements[position]
+        case (.dictionary(let pairs), let key):
+            return pairs.first { $0.key == key }?.value ?? .none
+        case (.string(let string), .int(let position)):
+            guard position >= 0 && position < string.count else { throw fault(offset, "index out of range", id: "interpreter.indexOutOfRange") }
+            return .string(String(string[string.index(string.startIndex, offsetBy: position)]))
+        default:
+            throw fault(offset, "cannot subscript a value of type '\(base.typeName)' with '\(index.typeName)'")
+        }
+    }
+
+    func binary(_ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, offset: Int) throws(EvaluationError) -> RuntimeValue {
+        switch op {
+        case .equal: return .bool(left == right)
+        case .notEqual: return .bool(left != right)
+        default: break
+        }
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            let result: (Int, Bool)
+            switch op {
+            case .add: result = a.addingReportingOverflow(b)
+            case .subtract: result = a.subtractingReportingOverflow(b)
+            case .multiply: result = a.multipliedReportingOverflow(by: b)
+            case .divide, .remainder:
+                if b == 0 { throw fault(offset, "division by zero", id: "interpreter.divisionByZero") }
+                result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
+            case .equal, .notEqual: return .void
+            }
+            if result.1 { throw fault(offset, "arithmetic overflow", id: "interpreter.overflow") }
+            return .int(result.0)
+        case (.double, _), (_, .double):
+            guard let a = left.doubleValue, let b = right.doubleValue else { break }
+            switch op {
+            case .add: return .double(a + b)
+            case .subtract: return .double(a - b)
+            case .multiply: return .double(a * b)
+            case .divide: return .double(a / b)
+            case .remainder: return .double(a.truncatingRemainder(dividingBy: b))
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
+            case .equal, .notEqual: return .void
+            }
+        case (.string(let a), .string(let b)):
+            switch op {
+            case .add: return .string(a + b)
+            case .less: return .bool(a < b)
+            case .lessOrEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            case .greaterOrEqual: return .bool(a >= b)
+            default: break
+            }
+        case (.array(let a), .array(let b)) where op == .add:
+            return .array(a + b)
+        default:
+            break
+        }
+        throw fault(offset, "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+    }
+
+    // MARK: Statics
+
+    func builtinStatic(_ type: String, _ name: String, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
+        let first = arguments.first?.value
+        switch type {
+        case "Swift":
+            switch name {
+            case "print": return .void
+            case "min", "max":
+                guard let first else { break }
+                var best = first
+                for argument in arguments.dropFirst() {
+                    if case .bool(true) = try binary(name == "min" ? .less : .greater, argument.value, best, offset: offset) { best = argument.value }
+                }
+                return best
+            default: break
+            }
+        case "NavigationPath":
+            guard let first else { return .navigationPath([]) }
+            if case .codablePath(let elements) = first { return .navigationPath(elements) }
+            return .navigationPath(try sequenceElements(first, offset: offset))
+        case "Array":
+            guard let first else { return .array([]) }
+            return .array(try sequenceElements(first, offset: offset))
+        case "Set":
+            guard let first else { return .set([]) }
+            return .set(Self.unique(try sequenceElements(first, offset: offset)))
+        case "Dictionary":
+            return .dictionary([])
+        case "String":
+            guard let first else { return .string("") }
+            return .string(describe(first))
+        case "Int":
+            switch first {
+            case .string(let s)?: return Int(s).map(RuntimeValue.int) ?? .none
+            case .int(let i)?: return .int(i)
+            case .double(let d)?:
+                guard d.isFinite, d > Double(Int.min), d < Double(Int.max) else { throw fault(offset, "arithmetic overflow", id: "interpreter.overflow") }
+                return .int(Int(d))
+            case nil: return .int(0)
+            default: break
+            }
+        case "Double":
+            switch first {
+            case .string(let s)?: return Double(s).map(RuntimeValue.double) ?? .none
+            case .int(let i)?: return .double(Double(i))
+            case .double(let d)?: return .double(d)
+            case nil: return .double(0)
+            default: break
+            }
+        case "Bool":
+            if case .bool(let b)? = first { return .bool(b) }
+            return .bool(false)
+        default:
+            if type.hasPrefix("enum:"), let declaration = program.types[String(type.dropFirst(5))] {
+                guard let match = declaration.cases.first(where: { $0.rawValue == first }) else { return .none }
+                return .enumCase(type: declaration.name, name: match.name, payload: [])
+            }
+        }
+        throw fault(offset, "cannot call '\(type).\(name)' with these arguments")
+    }
+
+    /// An implicit member in a context lowering could not type: the one known type that has it.
+    func implicitMember(_ name: String, arguments: [LabeledValue]?, offset: Int) throws(EvaluationError) -> RuntimeValue {
+        var candidates: [RuntimeValue] = []
+        if arguments == nil, BuiltinCatalog.colorSet.contains(name) { candidates.append(.color(name)) }
+        for type in program.types.values {
+            if type.enumCase(name) != nil { candidates.append(.enumCase(type: type.name, name: name, payload: arguments ?? [])) }
+        }
+        if candidates.count == 1 { return candidates[0] }
+        throw fault(offset, "cannot infer contextual base in reference to member '\(name)'", id: "interpreter.implicitMemberWithoutBase")
+    }
+}
+
+extension RuntimeValue {
+    var doubleValue: Double? {
+        switch self {
+        case .double(let d): d
+        case .int(let i): Double(i)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,288 @@
+extension Interpreter {
+    func evaluate(_ expression: Expr, in frame: Frame) throws(EvaluationError) -> RuntimeValue {
+        switch expression {
+        case .literal(let value):
+            return value
+        case .interpolation(let parts):
+            var result = ""
+            for part in parts {
+                if let text = part.text { result += text }
+                if let expression = part.expression { result += describe(try evaluate(expression, in: frame)) }
+            }
+            return .string(result)
+        case .local(let depth, let index):
+            return depth == 0 ? frame.slots[index] : frame.ancestor(depth).slots[index]
+        case .global(let index, let offset):
+            return try global(index, offset: offset)
+        case .field(let base, let index, let wrapper, let name, let offset):
+            let value = try evaluate(base, in: frame)
+            guard case .structValue(let instance) = value, index < instance.fields.count else {
+                throw fault(offset, value.isNil ? "unexpectedly found nil while reading '\(name)'" : "value of type '\(value.typeName)' has no member '\(name)'")
+            }
+            let field = instance.fields[index]
+            if wrapper != .none, case .binding(let cell) = field { return cell.value }
+            return field
+        case .projection(let base, let index, let offset):
+            guard case .structValue(let instance) = try evaluate(base, in: frame), index < instance.fields.count else {
+                throw fault(offset, "no binding here")
+            }
+            return instance.fields[index]
+        case .computedProperty(let base, let getter, let offset):
+            let value = try evaluate(base, in: frame)
+            return try invoke(getter, self: value, arguments: [], parent: nil, offset: offset).0
+        case .member(let base, let name, let offset):
+            return try member(try evaluate(base, in: frame), name, offset: offset)
+        case .methodCall(let base, let method, let arguments, let offset):
+            let receiver = try evaluate(base, in: frame)
+            let values = try evaluateArguments(arguments, in: frame)
+            return try invoke(method, self: receiver, arguments: values.map(\.value), parent: nil, offset: offset).0
+        case .mutatingMethodCall(let target, let method, let arguments, let offset):
+            let values = try evaluateArguments(arguments, in: frame)
+            return try modify(target, in: frame) { (value: inout RuntimeValue) throws(EvaluationError) -> RuntimeValue in
+                let (result, calleeFrame) = try self.invoke(method, self: value, arguments: values.map(\.value), parent: nil, offset: offset)
+                value = calleeFrame.slots[0]
+                return result
+            }
+        case .builtinCall(let base, let name, let arguments, let offset):
+            let receiver = try evaluate(base, in: frame)
+            return try method(receiver, name, try evaluateArguments(arguments, in: frame), offset: offset)
+        case .mutatingBuiltinCall(let target, let name, let arguments, let offset):
+            let values = try evaluateArguments(arguments, in: frame)
+            return try modify(target, in: frame) { (value: inout RuntimeValue) throws(EvaluationError) -> RuntimeValue in
+                try self.mutatingMethod(&value, name, values, offset: offset)
+            }
+        case .functionCall(let function, let arguments, let offset):
+            let values = try evaluateArguments(arguments, in: frame)
+            return try invoke(function, self: nil, arguments: values.map(\.value), parent: nil, offset: offset).0
+        case .closureCall(let callee, let arguments, let offset):
+            let value = try evaluate(callee, in: frame)
+            guard case .closure(let closure) = value else {
+                throw fault(offset, "cannot call value of non-function type '\(value.typeName)'")
+            }
+            return try call(closure, arguments: try evaluateArguments(arguments, in: frame).map(\.value), offset: offset)
+        case .structInit(let type, let initializer, let arguments, let offset):
+            return try construct(type, initializer: initializer, arguments: try evaluateArguments(arguments, in: frame), offset: offset)
+        case .enumCase(let type, let caseName, let arguments, _):
+            return .enumCase(type: type.name, name: caseName, payload: try evaluateArguments(arguments, in: frame))
+        case .staticMember(let type, let name, let offset):
+            if name == "allCases" {
+                return .array(type.cases.filter(\.parameters.isEmpty).map { .enumCase(type: type.name, name: $0.name, payload: []) })
+            }
+            guard let initializer = type.staticProperties[name] else { throw fault(offset, "type '\(type.name)' has no member '\(name)'") }
+            return try evaluate(initializer, in: Frame(slotCount: 1, parent: nil))
+        case .builtinStatic(let type, let name, let arguments, let offset):
+            return try builtinStatic(type, name, try evaluateArguments(arguments ?? [], in: frame), offset: offset)
+        case .viewCall(let name, let arguments, let offset):
+            return .view(ViewValue(kind: .builtin(name: name, arguments: try evaluateViewArguments(arguments, of: name, in: frame)), offset: offset))
+        case .modifier(let base, let name, let arguments, let offset):
+            guard var view = try viewValue(try evaluate(base, in: frame), offset: offset) else {
+                throw fault(offset, "cannot apply '\(name)' to an empty value")
+            }
+            view.modifiers.append(ModifierValue(name: name, arguments: try evaluateArguments(arguments, in: frame), offset: offset))
+            return .view(view)
+        case .opaqueInit(let type, let arguments, _, _):
+            return .opaque(type: type, arguments: try evaluateViewArguments(arguments, of: type, in: frame))
+        case .implicitMember(let name, let arguments, let offset):
+            return try implicitMember(name, arguments: try arguments.map { a throws(EvaluationError) in try evaluateArguments(a, in: frame) }, offset: offset)
+        case .binary(let op, let left, let right, let offset):
+            return try binary(op, try evaluate(left, in: frame), try evaluate(right, in: frame), offset: offset)
+        case .logicalAnd(let left, let right):
+            guard case .bool(true) = try evaluate(left, in: frame) else { return .bool(false) }
+            return .bool(try evaluate(right, in: frame) == .bool(true))
+        case .logicalOr(let left, let right):
+            if case .bool(true) = try evaluate(left, in: frame) { return .bool(true) }
+            return .bool(try evaluate(right, in: frame) == .bool(true))
+        case .not(let inner):
+            guard case .bool(let value) = try evaluate(inner, in: frame) else { return .bool(false) }
+            return .bool(!value)
+        case .negate(let inner, let offset):
+            switch try evaluate(inner, in: frame) {
+            case .int(let value):
+                let (result, overflow) = Int(0).subtractingReportingOverflow(value)
+                if overflow { throw fault(offset, "arithmetic overflow", id: "interpreter.overflow") }
+                return .int(result)
+            case .double(let value): return .double(-value)
+            case let other: throw fault(offset, "unary operator '-' cannot be applied to '\(other.typeName)'")
+            }
+        case .ternary(let condition, let thenValue, let elseValue):
+            if case .bool(true) = try evaluate(condition, in: frame) { return try evaluate(thenValue, in: frame) }
+            return try evaluate(elseValue, in: frame)
+        case .nilCoalescing(let left, let right):
+            let value = try evaluate(left, in: frame)
+            return value.isNil ? try evaluate(right, in: frame) : value
+        case .range(let lower, let upper, let closed, let offset):
+            guard case .int(let low) = try evaluate(lower, in: frame), case .int(let high) = try evaluate(upper, in: frame) else {
+                throw fault(offset, "ranges need integer bounds")
+            }
+            if low > high { throw fault(offset, "Range requires lowerBound <= upperBound", id: "interpreter.range") }
+            return .range(lower: low, upper: high, closed: closed)
+        case .arrayLiteral(let elements, let asSet):
+            var values: [RuntimeValue] = []
+            values.reserveCapacity(elements.count)
+            for element in elements { values.append(try evaluate(element, in: frame)) }
+            return asSet ? .set(Self.unique(values)) : .array(values)
+        case .dictionaryLiteral(let pairs):
+            var result: [(key: RuntimeValue, value: RuntimeValue)] = []
+            for (key, value) in pairs {
+                let k = try evaluate(key, in: frame)
+                let v = try evaluate(value, in: frame)
+                if let index = result.firstIndex(where: { $0.key == k }) { result[index].value = v } else { result.append((k, v)) }
+            }
+            return .dictionary(result)
+        case .closure(let function):
+            return .closure(Closure(function: function, captured: frame))
+        case .subscriptGet(let base, let index, let offset):
+            return try subscriptValue(try evaluate(base, in: frame), try evaluate(index, in: frame), offset: offset)
+        case .forceUnwrap(let inner, let offset):
+            let value = try evaluate(inner, in: frame)
+            if value.isNil { throw fault(offset, "unexpectedly found nil while unwrapping an Optional value", id: "interpreter.nilUnwrap") }
+            return value
+        case .optionalChain(let inner):
+            let value = try evaluate(inner, in: frame)
+            if value.isNil { throw .chainNil }
+            return value
+        case .chainBoundary(let inner):
+            do {
+                return try evaluate(inner, in: frame)
+            } catch .chainNil {
+                return .none
+            }
+        case .metatype(let type):
+            return .metatype(type)
+        case .keyPath(let names):
+            return .keyPath(names)
+        case .availability(_, let minimum):
+            return .bool(platformVersion >= minimum)
+        case .assignment(let target, let value, _):
+            let newValue = try evaluate(value, in: frame)
+            try modify(target, in: frame) { (value: inout RuntimeValue) throws(EvaluationError) in value = newValue }
+            return .void
+        case .compoundAssignment(let target, let op, let value, let offset):
+            let operand = try evaluate(value, in: frame)
+            try modify(target, in: frame) { (value: inout RuntimeValue) throws(EvaluationError) in
+                value = try self.binary(op, value, operand, offset: offset)
+            }
+            return .void
+        case .ifExpression(let conditions, let thenBody, let elseBody):
+            var views: [ViewValue] = []
+            let body = try conditionsHold(conditions, in: frame) ? thenBody : (elseBody ?? [])
+            if case .returned(let value) = try execute(body, in: frame, views: &views, isBuilder: true) { return value }
+            return .view(ViewValue.group(views, offset: 0))
+        case .switchExpression(let subject, let cases):
+            let value = try evaluate(subject, in: frame)
+            for switchCase in cases where try caseMatches(switchCase, value, in: frame) {
+                var views: [ViewValue] = []
+                if case .returned(let result) = try execute(switchCase.body, in: frame, views: &views, isBuilder: true) { return result }
+                return .view(ViewValue.group(views, offset: 0))
+            }
+            return .void
+        case .invalid:
+            throw .reported
+        }
+    }
+
+    func evaluateArguments(_ arguments: [ArgumentIR], in frame: Frame) throws(EvaluationError) -> [LabeledValue] {
+        var values: [LabeledValue] = []
+        values.reserveCapacity(arguments.count)
+        for argument in arguments {
+            values.append(LabeledValue(label: argument.label, value: try evaluate(argument.value, in: frame)))
+        }
+        return values
+    }
+
+    /// View arguments: content closures without parameters run now; destinations, rows and actions stay closures.
+    func evaluateViewArguments(_ arguments: [ArgumentIR], of name: String, in frame: Frame) throws(EvaluationError) -> [LabeledValue] {
+        var values: [LabeledValue] = []
+        for argument in arguments {
+            var value = try evaluate(argument.value, in: frame)
+            if case .closure(let closure) = value, closure.function.isBuilder, closure.function.parameters.isEmpty,
+               !(name == "NavigationLink" && argument.label != "label") {
+                value = try call(closure, arguments: [], offset: argument.offset)
+            }
+            values.append(LabeledValue(label: argument.label, value: value))
+        }
+        return values
+    }
+
+    static func unique(_ values: [RuntimeValue]) -> [RuntimeValue] {
+        var seen = Set<RuntimeValue>()
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    // MARK: Assignment
+
+    @discardableResult
+    func modify<T>(_ target: LValue, in frame: Frame, _ body: (inout RuntimeValue) throws(EvaluationError) -> T) throws(EvaluationError) -> T {
+        // Indices are evaluated before the storage is taken out for the write.
+        var components: [ResolvedComponent] = []
+        for component in target.components {
+            switch component {
+            case .field(let index, let name): components.append(.field(index, name))
+            case .cellField(let index, let name): components.append(.cellField(index, name))
+            case .subscriptIndex(let expression, let offset): components.append(.index(try evaluate(expression, in: frame), offset))
+            }
+        }
+        switch target.root {
+        case .local(let depth, let index):
+            let owner = frame.ancestor(depth)
+            var value = owner.slots[index]
+            owner.slots[index] = .void
+            defer { owner.slots[index] = value }
+            return try modifyPath(&value, components[...], body)
+        case .global(let index):
+            throw fault(target.offset, "cannot assign to value: '\(program.globals[index].name)' is a 'let' constant")
+        case .cell(let expression):
+            guard case .binding(let cell) = try evaluate(expression, in: frame) else {
+                throw fault(target.offset, "cannot assign through a value that is not a binding")
+            }
+            var value = cell.value
+            cell.value = .void
+            defer { cell.value = value }
+            return try modifyPath(&value, components[...], body)
+        }
+    }
+
+    private enum ResolvedComponent {
+        case field(Int, String)
+        case cellField(Int, String)
+        case index(RuntimeValue, Int)
+    }
+
+    private func modifyPath<T>(_ value: inout RuntimeValue, _ components: ArraySlice<ResolvedComponent>, _ body: (inout RuntimeValue) throws(EvaluationError) -> T) throws(EvaluationError) -> T {
+        guard let first = components.first else { return try body(&value) }
+        let rest = components.dropFirst()
+        switch first {
+        case .field(let index, let name):
+            guard case .structValue(var instance) = value, index < instance.fields.count else {
+                throw fault(0, value.isNil ? "unexpectedly found nil while writing '\(name)'" : "value of type '\(value.typeName)' has no member '\(name)'")
+            }
+            value = .void
+            defer { value = .structValue(instance) }
+            return try modifyPath(&instance.fields[index], rest, body)
+        case .cellField(let index, let name):
+            guard case .structValue(let instance) = value, index < instance.fields.count, case .binding(let cell) = instance.fields[index] else {
+                throw fault(0, "cannot assign to '\(name)'")
+            }
+            var inner = cell.value
+            defer { cell.value = inner }
+            return try modifyPath(&inner, rest, body)
+        case .index(let index, let offset):
+            switch (value, index) {
+            case (.array(var elements), .int(let position)):
+                guard elements.indices.contains(position) else { throw fault(offset, "index out of range", id: "interpreter.indexOutOfRange") }
+                value = .void
+                defer { value = .array(elements) }
+                return try modifyPath(&elements[position], rest, body)
+            case (.dictionary(var pairs), let key):
+                var element = pairs.first { $0.key == key }?.value ?? .none
+                let result = try modifyPath(&element, rest, body)
+                pairs.removeAll { $0.key == key }
+                if !element.isNil { pairs.append((key, element)) }
+                value = .dictionary(pairs)
+                return result
+            default:
+                throw fault(offset, "cannot subscript a value of type '\(value.typeName)'")
+            }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+/// Runs lowered example code.
+///
+/// One interpreter per compiled example; not thread-safe (a scenario runs its
+/// steps in order). Globals are evaluated once, on first use.
+final class Interpreter: @unchecked Sendable {
+    let program: LoweredProgram
+    /// The iOS version `#available` compares with, as `major * 100 + minor`.
+    var platformVersion: Int = 1700
+    var maximumCallDepth = 64
+    private var callDepth = 0
+    private var globalValues: [RuntimeValue?]
+    private var evaluatingGlobals: Set<Int> = []
+
+    init(program: LoweredProgram) {
+        self.program = program
+        self.globalValues = Array(repeating: nil, count: program.globals.count)
+    }
+
+    func fault(_ offset: Int, _ message: String, id: String = "interpreter.runtime") -> EvaluationError {
+        .fault(offset: offset, id: id, message: message)
+    }
+
+    func global(_ index: Int, offset: Int) throws(EvaluationError) -> RuntimeValue {
+        if let value = globalValues[index] { return value }
+        guard !evaluatingGlobals.contains(index) else {
+            throw fault(offset, "circular reference to '\(program.globals[index].name)'")
+        }
+        evaluatingGlobals.insert(index)
+        defer { evaluatingGlobals.remove(index) }
+        let value = try evaluate(program.globals[index].initializer, in: Frame(slotCount: 1, parent: nil))
+        globalValues[index] = value
+        return value
+    }
+
+    // MARK: Functions
+
+    /// Calls a function; returns its result and its frame (slot 0 is `self` after a mutating method).
+    func invoke(_ function: FunctionIR, self selfValue: RuntimeValue?, arguments: [RuntimeValue], parent: Frame?, offset: Int) throws(EvaluationError) -> (RuntimeValue, Frame) {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > maximumCallDepth {
+            throw fault(offset, "recursion too deep: more than \(maximumCallDepth) nested calls", id: "interpreter.recursion")
+        }
+        let frame = Frame(slotCount: max(function.slotCount, 1), parent: parent)
+        var slot = 0
+        if function.hasSelf {
+            frame.slots[0] = selfValue ?? .void
+            slot = 1
+        }
+        for argument in arguments where slot < frame.slots.count {
+            frame.slots[slot] = argument
+            slot += 1
+        }
+        if function.isSingleExpression, function.body.count == 1, case .expression(let expression, let offset) = function.body[0] {
+            let value = try evaluate(expression, in: frame)
+            if function.isBuilder {
+                // Builders return views with their position, whatever the expression produced.
+                return (.view(try viewValue(value, offset: offset) ?? ViewValue(kind: .empty, offset: offset)), frame)
+            }
+            return (value, frame)
+        }
+        var views: [ViewValue] = []
+        let flow = try execute(function.body, in: frame, views: &views, isBuilder: function.isBuilder)
+        if case .returned(let value) = flow { return (value, frame) }
+        if function.isBuilder { return (.view(ViewValue.group(views, offset: function.offset)), frame) }
+        return (.void, frame)
+    }
+
+    func call(_ closure: Closure, arguments: [RuntimeValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
+        try invoke(closure.function, self: nil, arguments: arguments, parent: closure.captured, offset: offset).0
+    }
+
+    // MARK: Statements
+
+    func execute(_ statements: [Stmt], in frame: Frame, views: inout [ViewValue], isBuilder: Bool) throws(EvaluationError) -> Flow {
+        for statement in statements {
+            let flow = try execute(statement, in: frame, views: &views, isBuilder: isBuilder)
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    private func execute(_ statement: Stmt, in frame: Frame, views: inout [ViewValue], isBuilder: Bool) throws(EvaluationError) -> Flow {
+        switch statement {
+        case .expression(let expression, let offset):
+            let value = try evaluate(expression, in: frame)
+            if isBuilder, let view = try viewValue(value, offset: offset, strict: false) { views.append(view) }
+            return .normal
+        case .declare(let slot, let initial):
+            frame.slots[slot] = try initial.map { e throws(EvaluationError) in try evaluate(e, in: frame) } ?? .void
+            return .normal
+        case .declarePattern(let pattern, let expression, let offset):
+            let value = try evaluate(expression, in: frame)
+            guard try match(pattern, value, in: frame) else { throw fault(offset, "pattern did not match") }
+            return .normal
+        case .ifStatement(let conditions, let thenBody, let elseBody) where isBuilder:
+            var branchViews: [ViewValue] = []
+            let branch: Int
+            let flow: Flow
+            if try conditionsHold(conditions, in: frame) {
+                branch = 0
+                flow = try execute(thenBody, in: frame, views: &branchViews, isBuilder: true)
+            } else if let elseBody {
+                branch = 1
+                flow = try execute(elseBody, in: frame, views: &branchViews, isBuilder: true)
+            } else {
+                branch = -1
+                flow = .normal
+            }
+            let offset = branchViews.first?.offset ?? 0
+            views.append(ViewValue(kind: .conditional(branch: branch, content: ViewValue.group(branchViews, offset: offset)), offset: offset))
+            return flow
+        case .ifStatement(let conditions, let thenBody, let elseBody):
+            if try conditionsHold(conditions, in: frame) {
+                return try execute(thenBody, in: frame, views: &views, isBuilder: isBuilder)
+            } else if let elseBody {
+                return try execute(elseBody, in: frame, views: &views, isBuilder: isBuilder)
+            }
+            return .normal
+        case .guardStatement(let conditions, let elseBody):
+            if try conditionsHold(conditions, in: frame) { return .normal }
+            let flow = try execute(elseBody, in: frame, views: &views, isBuilder: isBuilder)
+            if case .normal = flow { throw fault(0, "'guard' body must not fall through") }
+            return flow
+        case .switchStatement(let subject, let cases):
+            let value = try evaluate(subject, in: frame)
+            for switchCase in cases {
+                if try caseMatches(switchCase, value, in: frame) {
+                    let flow = try execute(switchCase.body, in: frame, views: &views, isBuilder: isBuilder)
+                    if case .broke = flow { return .normal }
+                    return flow
+                }
+            }
+            return .normal
+        case .forIn(let slot, let sequence, let body, let offset):
+            let elements = try sequenceElements(try evaluate(sequence, in: frame), offset: offset)
+            for element in elements {
+                frame.slots[slot] = element
+                let flow = try execute(body, in: frame, views: &views, isBuilder: isBuilder)
+                switch flow {
+                case .normal, .continued: continue
+                case .broke: return .normal
+                case .returned: return flow
+                }
+            }
+            return .normal
+        case .returnStatement(let expression):
+            return .returned(try expression.map { e throws(EvaluationError) in try evaluate(e, in: frame) } ?? .void)
+        case .breakStatement:
+            return .broke
+        case .continueStatement:
+            return .continued
+        case .invalid:
+            throw .reported
+        }
+    }
+
+    func conditionsHold(_ conditions: [ConditionIR], in frame: Frame) throws(EvaluationError) -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .boolean(let expression):
+                guard case .bool(true) = try evaluate(expression, in: frame) else { return false }
+            case .optionalBinding(let slot, let expression):
+                let value = try evaluate(expression, in: frame)
+                if value.isNil { return false }
+                frame.slots[slot] = value
+            case .available(let minimum):
+                if minimum >= 0 ? platformVersion < minimum : platformVersion >= -minimum { return false }
+            case .pattern(let pattern, let expression):
+                guard try match(pattern, try evaluate(expression, in: frame), in: frame) else { return false }
+            }
+        }
+        return true
+    }
+
+    func caseMatches(_ switchCase: SwitchCaseIR, _ value: RuntimeValue, in frame: Frame) throws(EvaluationError) -> Bool {
+        for pattern in switchCase.patterns where try match(pattern, value, in: frame) {
+            if let guardExpression = switchCase.guardExpression {
+                guard case .bool(true) = try evaluate(guardExpression, in: frame) else { continue }
+            }
+            return true
+        }
+        return false
+    }
+
+    func match(_ pattern: PatternIR, _ value: RuntimeValue, in frame: Frame) throws(EvaluationError) -> Bool {
+        switch pattern {
+        case .wildcard:
+            return true
+        case .bind(let slot):
+            frame.slots[slot] = value
+            return true
+        case .value(let expression):
+            let expected = try evaluate(expression, in: frame)
+            return expected == value
+        case .optionalSome(let inner):
+            if value.isNil { return false }
+            return try match(inner, value, in: frame)
+        case .enumCase(let name, let payload):
+            switch value {
+            case .enumCase(_, let caseName, let values):
+                guard caseName == name else { return false }
+                guard let payload else { return true }
+                guard payload.count == values.count else { return false }
+                for (pattern, labeled) in zip(payload, values) where !(try match(pattern, labeled.value, in: frame)) { return false }
+                return true
+            case .color(let color):
+                return payload == nil && color == name
+            case .swiftUIConstant(_, let constant):
+                return payload == nil && constant == name
+            default:
+                return false
+            }
+        case .tuple:
+            return false
+        }
+    }
+
+    func sequenceElements(_ value: RuntimeValue, offset: Int) throws(EvaluationError) -> [RuntimeValue] {
+        switch value {
+        case .array(let elements), .set(let elements): return elements
+        case .range(let lower, let upper, let closed):
+            if closed ? lower > upper : lower > upper { throw fault(offset, "Range requires lowerBound <= upperBound") }
+            return (closed ? Array(lower...upper) : Array(lower..<upper)).map(RuntimeValue.int)
+        case .dictionary(let pairs): return pairs.map { .array([$0.key, $0.value]) }
+        case .string(let string): return string.map { .string(String($0)) }
+        default: throw fault(offset, "for-in loop requires a sequence, not '\(value.typeName)'")
+        }
+    }
+
+    /// A value in a view builder: views, colors, opaque leaf views and declared view structs.
+    func viewValue(_ value: RuntimeValue, offset: Int, strict: Bool = true) throws(EvaluationError) -> ViewValue? {
+        switch value {
+        case .view(let view): return view
+        case .color(let color): return ViewValue(kind: .color(color), offset: offset)
+        case .opaque(let type, let arguments): return ViewValue(kind: .opaque(type: type, arguments: arguments), offset: offset)
+        case .structValue(let instance) where instance.type.isView: return ViewValue(kind: .declared(instance), offset: offset)
+        case .void: return nil
+        default:
+            if !strict { return nil }
+            throw fault(offset, "type '\(value.typeName)' cannot conform to 'View'")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// The truth the visible UI is derived from.
+///
+/// The root view's `@State` values by name (in declaration order), plus what
+/// SwiftUI keeps to itself and only the model changes: the contents of stacks
+/// that manage their own state, view-destination pushes, how deep a collapsed
+/// split view shows (N32, N33), the size class and the platform version. The
+/// interpreter reads and writes the named values (in `root(in:)`,
+/// `destination(_:value:in:)` and `perform(_:in:)`); it never needs the rest.
+public struct AppState: Hashable, Sendable {
+    /// The root's `@State` property names, in declaration order.
+    public private(set) var names: [String]
+    private var storage: [String: Value]
+    /// The horizontal size class.
+    public internal(set) var sizeClass: SizeClass
+    /// The platform `#available` checks are evaluated against.
+    public internal(set) var platform: PlatformVersion
+    /// What SwiftUI keeps to itself.
+    var memory = NavigationMemory()
+
+    /// Creates the launch state from the root's initial `@State` values, in declaration order.
+    public init(_ values: [(String, Value)] = [], sizeClass: SizeClass = .regular, platform: PlatformVersion = .iOS17) {
+        self.names = []
+        self.storage = [:]
+        self.sizeClass = sizeClass
+        self.platform = platform
+        for (name, value) in values { self[name] = value }
+    }
+
+    /// The value of a root `@State` property; assigning a new name declares it (last in order).
+    public subscript(name: String) -> Value? {
+        get { storage[name] }
+        set {
+            if storage[name] == nil, newValue != nil { names.append(name) }
+            if newValue == nil { names.removeAll { $0 == name } }
+            storage[name] = newValue
+        }
+    }
+
+    /// The `@State` values in declaration order.
+    public var values: [Argument] {
+        names.map { Argument($0, storage[$0]!) }
+    }
+
+    /// The value a binding reads.
+    public func value(at binding: BindingRef) -> Value? {
+        switch binding {
+        case .constant(let value):
+            return value
+        case .state(let name, let members):
+            var current = storage[name]
+            for member in members {
+                current = current?.unwrapped?.field(member)
+            }
+            return current
+        }
+    }
+
+    /// Writes through a binding; writes to a constant or to a missing property are ignored, as SwiftUI ignores them.
+    public mutating func set(_ newValue: Value, at binding: BindingRef) {
+        guard case .state(let name, let members) = binding, let old = storage[name] else { return }
+        if let updated = Self.replacing(in: old, members: members[...], with: newValue) {
+            storage[name] = updated
+        }
+    }
+
+    private static func replacing(in value: Value, members: ArraySlice<String>, with newValue: Value) -> Value? {
+        guard let first = members.first else { return newValue }
+        guard let child = value.field(first),
+              let updatedChild = replacing(in: child, members: members.dropFirst(), with: newValue) else { return nil }
+        return value.replacingField(first, with: updatedChild)
+    }
+}
+
+/// The horizontal size class: iPhone portrait is compact, iPad full screen is regular.
+public enum SizeClass: String, Hashable, Sendable, Codable {
+    case compact, regular
+}
+
+/// The platform version `#available` checks are evaluated against (`platform iOS 15`).
+public struct PlatformVersion: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The operating system's name as `#available` writes it: `iOS`, `macOS`.
+    public var name: String
+    public var major: Int
+    public var minor: Int
+
+    public init(_ name: String = "iOS", _ major: Int, _ minor: Int = 0) {
+        self.name = name
+        self.major = major
+        self.minor = minor
+    }
+
+    /// The default: the model follows iOS 17.
+    public static let iOS17 = PlatformVersion("iOS", 17)
+
+    /// Whether `#available(name major.minor, *)` takes its first branch on this platform.
+    ///
+    /// A check for another operating system is satisfied through `*`.
+    public func isAvailable(_ name: String, _ major: Int, _ minor: Int = 0) -> Bool {
+        guard name == self.name else { return true }
+        return (self.major, self.minor) >= (major, minor)
+    }
+
+    public static func < (lhs: PlatformVersion, rhs: PlatformVersion) -> Bool {
+        (lhs.name, lhs.major, lhs.minor) < (rhs.name, rhs.major, rhs.minor)
+    }
+
+    public var description: String {
+        minor == 0 ? "\(name) \(major)" : "\(name) \(major).\(minor)"
+    }
+}

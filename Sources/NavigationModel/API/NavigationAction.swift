@@ -1,0 +1,38 @@
+/// A user action or a change the model applies (`scenario-language.md` §3).
+public enum NavigationAction: Hashable, Sendable {
+    /// Activate the visible, enabled control with this exact label, optionally only within one column.
+    case tap(String, in: ColumnName? = nil)
+    /// The system back control of the top-most stack.
+    case back
+    /// Set a multi-selection list's selection to the rows with these labels.
+    case select([String])
+    /// Run code in the root's scope through `NavigationApp.perform(_:in:)`.
+    case run(CodeRef)
+    /// Change the horizontal size class.
+    case size(SizeClass)
+    /// Evaluate `#available` against another platform version.
+    case platform(PlatformVersion)
+    /// Encode every `@State` value, throw the view away and decode into a new root (N10, N11, N40).
+    case relaunch
+}
+
+extension NavigationAction: CustomStringConvertible {
+    /// The action as a scenario writes it (`tap "Pink" in sidebar`, `size compact`).
+    public var description: String {
+        switch self {
+        case .tap(let label, nil): return "tap " + Value.literal(label)
+        case .tap(let label, let column?): return "tap " + Value.literal(label) + " in " + column.rawValue
+        case .back: return "back"
+        case .select(let labels): return "select " + labels.map(Value.literal).joined(separator: ", ")
+        case .run: return "run"
+        case .size(let size): return "size " + size.rawValue
+        case .platform(let platform): return "platform " + platform.description
+        case .relaunch: return "relaunch"
+        }
+    }
+}
+
+/// The columns of a split view (and of a multi-column `NavigationView`).
+public enum ColumnName: String, Hashable, Sendable, Codable, CaseIterable {
+    case sidebar, content, detail
+}

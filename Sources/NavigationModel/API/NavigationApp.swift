@@ -1,0 +1,53 @@
+/// What the model needs from an app: its views, evaluated for a state, and its code.
+///
+/// The interpreter implements it for a page's example; tests implement it by
+/// hand. Every method may throw `NavigationAppError` for a runtime fault in the
+/// example's code (a missing member, `removeLast` past the start): the step that
+/// led there fails with that error, the model never crashes.
+///
+/// ```swift
+/// struct Colors: NavigationApp {
+///     var types = TypeTable()
+///     func root(in state: AppState) throws -> ViewNode {
+///         .navigationStack(path: .state("path"), root:
+///             .list([.link("Pink", value: .color("pink"))])
+///             .navigationDestination(for: "Color", destination: DestinationRef(id: 1)))
+///     }
+///     func destination(_ ref: DestinationRef, value: Value?, in state: AppState) throws -> ViewNode {
+///         .custom("ColorDetail", [Argument("color", value!)], body: .text("detail"))
+///     }
+///     func perform(_ code: CodeRef, in state: inout AppState) throws {}
+/// }
+/// ```
+public protocol NavigationApp {
+    /// The declared types' traits (`Hashable`, `Codable`, `Identifiable`).
+    var types: TypeTable { get }
+
+    /// The root view's body, evaluated for the current state.
+    func root(in state: AppState) throws -> ViewNode
+
+    /// A destination closure or a link's destination view, evaluated for a value.
+    ///
+    /// `value` is the pushed value for `navigationDestination(for:)`, the
+    /// unwrapped item for `navigationDestination(item:)`, and `nil` for
+    /// view destinations and `isPresented`.
+    func destination(_ ref: DestinationRef, value: Value?, in state: AppState) throws -> ViewNode
+
+    /// Runs code that mutates state: a button's action or a `run` step's statements.
+    func perform(_ code: CodeRef, in state: inout AppState) throws
+}
+
+/// A runtime fault in the example's code, with Swift's words and where it happened.
+public struct NavigationAppError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The message (`index out of range`, `Can't remove more items from a collection than it contains`).
+    public var message: String
+    /// Where the fault happened, if known.
+    public var source: SourceRef?
+
+    public init(_ message: String, source: SourceRef? = nil) {
+        self.message = message
+        self.source = source
+    }
+
+    public var description: String { message }
+}

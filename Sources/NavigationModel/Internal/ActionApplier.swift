@@ -1,0 +1,306 @@
+import Foundation
+
+/// Applies the user's actions (`tap`, `back`, `select`) to a state, given what is visible.
+struct ActionApplier {
+    let app: any NavigationApp
+    let derivation: Derivation
+
+    private var stacks: [DerivedStack] { derivation.structure.stacks }
+
+    // MARK: tap
+
+    func tap(_ label: String, in column: ColumnName?, state: inout AppState, events: inout [NavigationEvent]) throws {
+        let inScope = derivation.controls.filter { column == nil || $0.info.column == column }
+        let matches = inScope.filter { $0.info.label == label }
+        let enabled = matches.filter(\.info.isEnabled)
+        guard !enabled.isEmpty else {
+            if let disabled = matches.first {
+                throw disabledError(label, disabled)
+            }
+            var visible: [String] = []
+            for control in inScope where control.info.isEnabled && !visible.contains(control.info.label) {
+                visible.append(control.info.label)
+            }
+            let scope = column.map { " in \($0.rawValue)" } ?? ""
+            let list = visible.isEmpty ? "none" : visible.map(Value.literal).joined(separator: ", ")
+            throw NavigationError("no visible control \(Value.literal(label))\(scope); visible: \(list)")
+        }
+        guard enabled.count == 1 else {
+            let places = enabled.map { control -> String in
+                let screen = stacks[control.stackIndex].screens[control.screenIndex].screen.description
+                let where_ = control.info.column.map { " in \($0.rawValue)" } ?? ""
+                return "\(control.info.kind.rawValue)\(where_) on \(screen)"
+            }
+            throw NavigationError(
+                "several visible controls \(Value.literal(label)): " + places.joined(separator: ", "),
+                related: enabled.compactMap(\.info.source))
+        }
+        try activate(enabled[0], state: &state, events: &events)
+    }
+
+    private func disabledError(_ label: String, _ control: ResolvedControl) -> NavigationError {
+        if case .valueLink(let value, _) = control.action, value == .optional(wrappedType: "Never", nil) {
+            return NavigationError("link \(Value.literal(label)) is disabled: its value is nil", source: control.info.source, catalogID: "N22")
+        }
+        if derivation.structure.layout == .none, control.info.kind == .link {
+            return NavigationError(
+                "link \(Value.literal(label)) is disabled: it is outside any navigation container",
+                source: control.info.source, catalogID: "N25")
+        }
+        return NavigationError("control \(Value.literal(label)) is disabled", source: control.info.source)
+    }
+
+    private func activate(_ control: ResolvedControl, state: inout AppState, events: inout [NavigationEvent]) throws {
+        let stack = stacks[control.stackIndex]
+        let screen = stack.screens[control.screenIndex]
+        let isLeadingColumn = derivation.structure.layout.isColumns && control.stackIndex + 1 < stacks.count
+        switch control.action {
+        case .button(let code):
+            do {
+                try app.perform(code, in: &state)
+            } catch let error as NavigationAppError {
+                throw NavigationError(error)
+            }
+        case .isActive(let binding):
+            state.set(.bool(true), at: binding)
+        case .tagSelection(let tag, let binding):
+            state.set(Self.selecting(tag, current: state.value(at: binding), multiple: false), at: binding)
+            if isLeadingColumn { admit(control.stackIndex + 1, in: &state) }
+        case .row(let row):
+            state.set(Self.selecting(row.id, current: state.value(at: row.selection.binding), multiple: row.selection.isMultiple),
+                      at: row.selection.binding)
+            if isLeadingColumn { admit(control.stackIndex + 1, in: &state) }
+        case .viewLink(let destination, let isDetailLink):
+            if isLeadingColumn && isDetailLink {
+                let next = control.stackIndex + 1
+                state.memory.columnReplacements[next] = ColumnReplacement(destination: destination, value: nil)
+                state.memory.stacks[stacks[next].key] = nil
+                admit(next, in: &state)
+            } else {
+                state.memory.stacks[stack.key, default: StackMemory()].viewPushes.append(destination)
+            }
+        case .valueLink(let value, let row):
+            if isLeadingColumn {
+                try tapLeadingValueLink(value, row: row, control: control, screen: screen, state: &state, events: &events)
+            } else {
+                try push(value, onto: control.stackIndex, from: screen, source: control.info.source, state: &state, events: &events)
+            }
+        }
+    }
+
+    /// N24: a value link in a leading column drives a later column, or is the row it sits in.
+    private func tapLeadingValueLink(
+        _ value: Value, row: RowSelection?, control: ResolvedControl, screen: DerivedScreen,
+        state: inout AppState, events: inout [NavigationEvent]
+    ) throws {
+        for laterIndex in (control.stackIndex + 1)..<stacks.count {
+            let later = stacks[laterIndex]
+            guard let root = later.screens.first, root.destinations[value.typeName] != nil else { continue }
+            if let path = later.path, let current = state.value(at: path) {
+                if let elementType = later.pathElementType, !Self.fits(value, elementType) {
+                    events.append(NavigationEvent(
+                        .warning, .action, "N17", CatalogText.valueDoesNotFitPath(value.typeName, "[\(elementType)]"),
+                        source: control.info.source, isModelDecision: true))
+                    return
+                }
+                var replaced = current.unwrapped ?? current
+                try? replaced.removeAll()
+                try? replaced.append(value, types: app.types)
+                state.set(replaced, at: path)
+            } else {
+                state.memory.stacks[later.key] = StackMemory(ownPath: [value], viewPushes: [])
+            }
+            admit(laterIndex, in: &state)
+            return
+        }
+        if let declaration = screen.destinations[value.typeName] {
+            let next = control.stackIndex + 1
+            state.memory.columnReplacements[next] = ColumnReplacement(destination: declaration.destination, value: value)
+            state.memory.stacks[stacks[next].key] = nil
+            admit(next, in: &state)
+            return
+        }
+        if let row {
+            state.set(Self.selecting(row.id, current: state.value(at: row.selection.binding), multiple: row.selection.isMultiple),
+                      at: row.selection.binding)
+            admit(control.stackIndex + 1, in: &state)
+            return
+        }
+        events.append(NavigationEvent(
+            .warning, .action, "N23", CatalogText.noMatchingDestination(value.typeName), source: control.info.source))
+    }
+
+    /// A collapsed split view shows the column a tap admitted (N32).
+    private func admit(_ column: Int, in state: inout AppState) {
+        guard case .splitView = derivation.structure.layout, state.sizeClass == .compact else { return }
+        state.memory.collapsedDepth = max(state.memory.collapsedDepth, column)
+    }
+
+    /// N2, N12, N17, N22, N23: push a value onto a stack through its path.
+    private func push(
+        _ value: Value, onto stackIndex: Int, from screen: DerivedScreen, source: SourceRef?,
+        state: inout AppState, events: inout [NavigationEvent]
+    ) throws {
+        let stack = stacks[stackIndex]
+        if let elementType = stack.pathElementType, !Self.fits(value, elementType) {
+            events.append(NavigationEvent(
+                .warning, .action, "N17", CatalogText.valueDoesNotFitPath(value.typeName, "[\(elementType)]"),
+                source: source, isModelDecision: true))
+            return
+        }
+        guard screen.destinations[value.typeName] != nil else {
+            events.append(NavigationEvent(
+                .warning, .action, "N23", CatalogText.noMatchingDestination(value.typeName), source: source))
+            return
+        }
+        if let path = stack.path {
+            guard let current = state.value(at: path) else { return }
+            var updated = current
+            if case .optional(let wrapped, var inner?) = current {
+                try? inner.append(value, types: app.types)
+                updated = .optional(wrappedType: wrapped, inner)
+            } else {
+                do {
+                    try updated.append(value, types: app.types)
+                } catch let error as NavigationAppError {
+                    throw NavigationError(error)
+                }
+            }
+            state.set(updated, at: path)
+        } else {
+            state.memory.stacks[stack.key, default: StackMemory()].ownPath.append(value)
+        }
+    }
+
+    static func fits(_ value: Value, _ elementType: String) -> Bool {
+        let type = elementType.replacingOccurrences(of: " ", with: "")
+        return type == value.typeName.replacingOccurrences(of: " ", with: "") || type == "AnyHashable"
+    }
+
+    static func selecting(_ id: Value, current: Value?, multiple: Bool) -> Value {
+        switch current {
+        case .set(let elementType, _)?: return .set(elementType: elementType, [id])
+        case .optional(let wrapped, _)?: return .optional(wrappedType: wrapped, id)
+        case nil:
+            return multiple ? .set(elementType: id.typeName, [id]) : .optional(wrappedType: id.typeName, id)
+        default: return id
+        }
+    }
+
+    static func clearing(_ current: Value?) -> Value? {
+        switch current {
+        case .set(let elementType, _)?: return .set(elementType: elementType, [])
+        case .optional(let wrapped, _)?: return .optional(wrappedType: wrapped, nil)
+        default: return nil
+        }
+    }
+
+    // MARK: back
+
+    func back(state: inout AppState, events: inout [NavigationEvent]) throws {
+        guard let target = derivation.back else {
+            throw NavigationError("no back control: the root is showing", catalogID: "N1")
+        }
+        switch target {
+        case .pop(let stackIndex, let screenIndex):
+            let stack = stacks[stackIndex]
+            switch stack.screens[screenIndex].origin {
+            case .root, .columnOverride, .columnReplacement:
+                throw NavigationError("no back control: the root is showing", catalogID: "N1")
+            case .pathElement:
+                guard let path = stack.path, let current = state.value(at: path) else { return }
+                var updated = current
+                if case .optional(let wrapped, var inner?) = current {
+                    try? inner.removeLast()
+                    updated = .optional(wrappedType: wrapped, inner)
+                } else {
+                    try? updated.removeLast()
+                }
+                state.set(updated, at: path)
+            case .ownPathElement:
+                state.memory.stacks[stack.key]?.ownPath.removeLast()
+            case .viewPush(let index):
+                state.memory.stacks[stack.key]?.viewPushes.remove(at: index)
+            case .presentation(let presentation):
+                Self.dismiss(presentation, in: &state)
+            }
+        case .collapse(let column):
+            collapse(to: column, state: &state, events: &events)
+        }
+    }
+
+    /// N18, N19, N26: back sets the binding that presented the view to `false` or `nil`.
+    static func dismiss(_ presentation: Presentation, in state: inout AppState) {
+        switch presentation.kind {
+        case .isPresented(let binding), .isActive(let binding):
+            state.set(.bool(false), at: binding)
+        case .item(let binding), .tag(_, let binding):
+            if let cleared = clearing(state.value(at: binding)) { state.set(cleared, at: binding) }
+        }
+    }
+
+    /// N33, N34: leave the top column of a collapsed split view.
+    private func collapse(to column: Int, state: inout AppState, events: inout [NavigationEvent]) {
+        state.memory.collapsedDepth = column
+        let leaving = stacks[column + 1]
+        switch leaving.screens.first?.origin {
+        case .columnOverride(let presentation)?:
+            Self.dismiss(presentation, in: &state)
+        case .columnReplacement(let index)?:
+            state.memory.columnReplacements[index] = nil
+        default:
+            break
+        }
+        state.memory.stacks[leaving.key] = nil
+        if let list = stacks[column].rootSelectionList,
+           let current = state.value(at: list.selection.binding), !current.isEmptySelection {
+            if list.rowsAreLinks {
+                if let cleared = Self.clearing(current) { state.set(cleared, at: list.selection.binding) }
+                events.append(NavigationEvent(
+                    .note, .action, "N33", CatalogText.collapsedBackClearsSelection(list.selection.binding.description)))
+            } else {
+                events.append(NavigationEvent(
+                    .note, .action, "N33", CatalogText.collapsedBackKeepsSelection(list.selection.binding.description)))
+            }
+        }
+        if case .splitView(let preferred?, _) = derivation.structure.layout, let name = stacks[column].column {
+            state.set(.enumCase(type: "NavigationSplitViewColumn", name: name.rawValue, associatedValues: []), at: preferred)
+        }
+    }
+
+    // MARK: select
+
+    /// `select "A", "B"`: set a selectable list's selection to the rows with these labels (N30).
+    func select(_ labels: [String], state: inout AppState) throws {
+        var lists: [SelectionListInfo] = []
+        for control in Set(derivation.controls.map { "\($0.stackIndex)/\($0.screenIndex)" }).sorted() {
+            let parts = control.split(separator: "/").compactMap { Int($0) }
+            lists.append(contentsOf: stacks[parts[0]].screens[parts[1]].scan.selectionLists)
+        }
+        for (index, stack) in stacks.enumerated() where derivation.controls.allSatisfy({ $0.stackIndex != index }) {
+            if derivation.structure.layout.isColumns || index == stacks.count - 1 {
+                lists.append(contentsOf: stack.screens.last?.scan.selectionLists ?? [])
+            }
+        }
+        guard !lists.isEmpty else { throw NavigationError("no visible list with a selection") }
+        let list = lists.first { labels.count > 1 ? $0.selection.isMultiple : true } ?? lists[0]
+        var ids: [Value] = []
+        for label in labels {
+            guard let row = list.rows.first(where: { $0.label == label }) else {
+                let visible = list.rows.map { Value.literal($0.label) }.joined(separator: ", ")
+                throw NavigationError("no visible row \(Value.literal(label)); visible: \(visible.isEmpty ? "none" : visible)")
+            }
+            ids.append(row.id)
+        }
+        let current = state.value(at: list.selection.binding)
+        if case .set(let elementType, _)? = current {
+            state.set(.set(elementType: elementType, Set(ids)), at: list.selection.binding)
+        } else if ids.count == 1 {
+            state.set(Self.selecting(ids[0], current: current, multiple: list.selection.isMultiple), at: list.selection.binding)
+        } else if list.selection.isMultiple {
+            state.set(.set(elementType: ids[0].typeName, Set(ids)), at: list.selection.binding)
+        } else {
+            throw NavigationError("the list allows only one selection; cannot select \(labels.count) rows")
+        }
+    }
+}

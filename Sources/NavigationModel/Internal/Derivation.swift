@@ -1,0 +1,101 @@
+/// The visible UI derived from a state, with what the actions need to act on it.
+struct Derivation {
+    var structure: Structure
+    var ui: VisibleUI
+    /// The visible controls, in the order of `ui.controls`.
+    var controls: [ResolvedControl]
+    /// What `back` pops, or `nil` when the root is showing.
+    var back: BackTarget?
+}
+
+/// The container and the stacks of its columns, before a collapsed split view is assembled.
+struct Structure {
+    var layout: ContainerLayout
+    /// One stack per column (a single stack for `.stack` and `.none`).
+    var stacks: [DerivedStack]
+    /// Declaration events, and action events that the state itself causes (N27, N35).
+    var events: [NavigationEvent]
+    /// Column content seen for the first time on iOS 16 that the N35 bug keeps showing.
+    var columnsToFreeze: [Int: ViewNode]
+
+    /// The column names of a column layout, in order.
+    var columnNames: [ColumnName] {
+        stacks.compactMap(\.column)
+    }
+}
+
+enum ContainerLayout: Hashable {
+    case none
+    case stack
+    case splitView(preferredCompactColumn: BindingRef?, columnVisibility: BindingRef?)
+    case navigationView(NavigationViewStyle, collapsed: Bool)
+
+    var isColumns: Bool {
+        switch self {
+        case .splitView: return true
+        case .navigationView(_, let collapsed): return !collapsed
+        case .none, .stack: return false
+        }
+    }
+}
+
+/// One stack with its screens, root first.
+struct DerivedStack {
+    var key: String
+    var column: ColumnName?
+    var path: BindingRef?
+    /// The element type of a homogeneous (typed array) path.
+    var pathElementType: String?
+    var screens: [DerivedScreen] = []
+    /// A presentation in this column that shows its view in the next column.
+    var nextColumnOverride: Presentation?
+
+    /// The first selectable `List` of the column's root screen.
+    var rootSelectionList: SelectionListInfo? {
+        screens.first?.scan.selectionLists.first
+    }
+
+    var hasPushes: Bool { screens.count > 1 }
+}
+
+struct DerivedScreen {
+    var screen: Screen
+    var origin: ScreenOrigin
+    var scan: ScreenScan
+    /// The `navigationDestination(for:)` declarations visible from this screen, by type.
+    var destinations: [String: DestinationDeclaration]
+}
+
+/// How a screen got onto its stack, which says how `back` removes it.
+enum ScreenOrigin: Hashable {
+    case root
+    case pathElement(Int)
+    case ownPathElement(Int)
+    case viewPush(Int)
+    case presentation(Presentation)
+    /// A view a previous column's presentation shows in this column.
+    case columnOverride(Presentation)
+    /// A view a previous column's link put in this column (memory, by column index).
+    case columnReplacement(Int)
+
+    var isLegacyPresentation: Bool {
+        switch self {
+        case .presentation(let presentation), .columnOverride(let presentation): return presentation.isLegacyLink
+        default: return false
+        }
+    }
+}
+
+struct ResolvedControl {
+    var info: VisibleControl
+    var action: ControlAction
+    var stackIndex: Int
+    var screenIndex: Int
+}
+
+enum BackTarget: Hashable {
+    /// Remove the top screen of a stack.
+    case pop(stackIndex: Int, screenIndex: Int)
+    /// Leave the top column of a collapsed split view, back to column `to`.
+    case collapse(to: Int)
+}

@@ -1,0 +1,310 @@
+/// Derives what is visible from a state, as SwiftUI does: evaluate the root, find the
+/// container, derive each stack's screens (N1–N3, N12–N20, N26–N28), then lay out
+/// columns or the collapsed stack (N29–N36).
+struct Deriver {
+    let app: any NavigationApp
+    let state: AppState
+    private var events: [NavigationEvent] = []
+    private var columnsToFreeze: [Int: ViewNode] = [:]
+
+    init(app: any NavigationApp, state: AppState) {
+        self.app = app
+        self.state = state
+    }
+
+    // MARK: Structure
+
+    mutating func deriveStructure() throws -> Structure {
+        let root = try app.root(in: state)
+        var ancestors: [ModifierNode] = []
+        guard let container = Self.findContainer(in: root, ancestors: &ancestors) else {
+            let stack = try deriveStack(
+                key: "none", column: nil, root: root, rootOrigin: .root, path: nil,
+                routesToNextColumn: false, isOutsideContainer: true)
+            return Structure(layout: .none, stacks: [stack], events: events, columnsToFreeze: columnsToFreeze)
+        }
+        for modifier in ancestors + container.modifiers {
+            switch modifier.kind {
+            case .destinationForType, .destinationIsPresented, .destinationItem:
+                events.append(NavigationEvent(
+                    .warning, .declaration, "N13", CatalogText.destinationOutsideStack,
+                    source: modifier.source, isModelDecision: true))
+            case .navigationViewStyle(let style):
+                events.append(NavigationEvent(
+                    .note, .declaration, "N37", CatalogText.navigationViewStyleDeprecated(style), source: modifier.source))
+            default:
+                break
+            }
+        }
+        switch container.kind {
+        case .navigationStack(let path, let rootContent):
+            let stack = try deriveStack(
+                key: "stack", column: nil, root: rootContent, rootOrigin: .root, path: path, routesToNextColumn: false)
+            return Structure(layout: .stack, stacks: [stack], events: events, columnsToFreeze: columnsToFreeze)
+        case .navigationSplitView(let split):
+            let columns: [(ColumnName, ViewNode)] = [(.sidebar, split.sidebar)]
+                + (split.content.map { [(.content, $0)] } ?? []) + [(.detail, split.detail)]
+            let stacks = try deriveColumns(columns, isLegacy: false)
+            return Structure(
+                layout: .splitView(preferredCompactColumn: split.preferredCompactColumn, columnVisibility: split.columnVisibility),
+                stacks: stacks, events: events, columnsToFreeze: columnsToFreeze)
+        case .navigationView(let children):
+            let style = (ancestors + container.modifiers).reversed().lazy.compactMap { modifier -> NavigationViewStyle? in
+                if case .navigationViewStyle(let style) = modifier.kind { return style }
+                return nil
+            }.first ?? .automatic
+            events.append(NavigationEvent(
+                .note, .declaration, "N37", CatalogText.navigationViewDeprecated(style, compactOnly: false), source: container.source))
+            let primary = children.first ?? .empty
+            if style == .stack || state.sizeClass == .compact {
+                let stack = try deriveStack(
+                    key: style == .stack ? "stack" : "navigationView.compact", column: nil, root: primary,
+                    rootOrigin: .root, path: nil, routesToNextColumn: false)
+                return Structure(
+                    layout: style == .stack ? .stack : .navigationView(style, collapsed: true),
+                    stacks: [stack], events: events, columnsToFreeze: columnsToFreeze)
+            }
+            var columns: [(ColumnName, ViewNode)] = [(.sidebar, primary)]
+            if children.count >= 3 { columns.append((.content, children[1])) }
+            columns.append((.detail, children.count >= 2 ? children[children.count - 1] : .empty))
+            let stacks = try deriveColumns(columns, isLegacy: true)
+            return Structure(
+                layout: .navigationView(style, collapsed: false), stacks: stacks, events: events,
+                columnsToFreeze: columnsToFreeze)
+        default:
+            preconditionFailure("findContainer returns navigation containers only")
+        }
+    }
+
+    private mutating func deriveColumns(_ columns: [(ColumnName, ViewNode)], isLegacy: Bool) throws -> [DerivedStack] {
+        var stacks: [DerivedStack] = []
+        for (index, (name, content)) in columns.enumerated() {
+            let isLast = index == columns.count - 1
+            let key = "column\(index)"
+            var root = content
+            var rootOrigin = ScreenOrigin.root
+            var path: BindingRef?
+            if let override = stacks.last?.nextColumnOverride {
+                root = try app.destination(override.destination, value: override.value, in: state)
+                rootOrigin = .columnOverride(override)
+            } else if let replacement = state.memory.columnReplacements[index] {
+                root = try app.destination(replacement.destination, value: replacement.value, in: state)
+                rootOrigin = .columnReplacement(index)
+            } else {
+                if index > 0, !isLegacy, case .conditional = content.kind,
+                   state.platform.name == "iOS", state.platform.major == 16 {
+                    if let frozen = state.memory.frozenColumns[index] {
+                        if frozen != content {
+                            events.append(NavigationEvent(
+                                .warning, .action, "N35", CatalogText.iOS16ConditionalColumn, source: content.source))
+                            root = frozen
+                        }
+                    } else {
+                        columnsToFreeze[index] = content
+                    }
+                }
+                if !isLegacy, let (stackContent, binding) = Self.findStack(in: root) {
+                    root = stackContent
+                    path = binding
+                }
+            }
+            let stack = try deriveStack(
+                key: key, column: name, root: root, rootOrigin: rootOrigin, path: path,
+                routesToNextColumn: !isLast)
+            stacks.append(stack)
+        }
+        return stacks
+    }
+
+    // MARK: One stack
+
+    private mutating func deriveStack(
+        key: String, column: ColumnName?, root: ViewNode, rootOrigin: ScreenOrigin, path: BindingRef?,
+        routesToNextColumn: Bool, isOutsideContainer: Bool = false
+    ) throws -> DerivedStack {
+        let memory = state.memory.stack(key)
+        var stack = DerivedStack(key: key, column: column, path: path)
+        var values: [Value] = []
+        if let path {
+            switch state.value(at: path)?.unwrapped {
+            case .array(let elementType, let elements)?:
+                stack.pathElementType = elementType
+                values = elements
+            case .navigationPath(let elements)?:
+                values = elements.map(\.value)
+            default:
+                values = []
+            }
+        } else {
+            values = memory.ownPath
+        }
+        var registry: [String: DestinationDeclaration] = [:]
+        let scanner = ScreenScanner(state: state, isOutsideContainer: isOutsideContainer)
+
+        func add(_ node: ViewNode, _ origin: ScreenOrigin, into stack: inout DerivedStack, events: inout [NavigationEvent]) {
+            let scan = scanner.scan(node)
+            events.append(contentsOf: scan.events)
+            let index = stack.screens.count
+            for declaration in scan.declarations where !declaration.isIgnored {
+                if stack.pathElementType != nil, index > 0 {
+                    events.append(NavigationEvent(
+                        .warning, .declaration, "N16", CatalogText.homogeneousPath, source: declaration.source))
+                    continue
+                }
+                if let existing = registry[declaration.typeName] {
+                    let sameDeclaration = declaration.source != nil
+                        ? existing.source == declaration.source
+                        : existing.destination == declaration.destination
+                    if !sameDeclaration {
+                        events.append(NavigationEvent(
+                            .warning, .declaration, "N15", CatalogText.duplicateDestination(declaration.typeName),
+                            source: declaration.source))
+                    }
+                    continue
+                }
+                registry[declaration.typeName] = declaration
+            }
+            stack.screens.append(DerivedScreen(
+                screen: Screen(view: node, title: scan.title, column: column), origin: origin, scan: scan,
+                destinations: registry))
+        }
+
+        add(root, rootOrigin, into: &stack, events: &events)
+        for (index, value) in values.enumerated() {
+            let origin: ScreenOrigin = path == nil ? .ownPathElement(index) : .pathElement(index)
+            if let declaration = registry[value.typeName] {
+                let node = try app.destination(declaration.destination, value: value, in: state)
+                add(node, origin, into: &stack, events: &events)
+            } else {
+                events.append(NavigationEvent(
+                    .warning, .action, "N12", CatalogText.pathElementWithoutDestination(value.typeName, index),
+                    isModelDecision: true))
+                add(.empty, origin, into: &stack, events: &events)
+            }
+        }
+        var next = 0
+        func cascade(_ stack: inout DerivedStack, _ deriver: inout Deriver) throws {
+            while next < stack.screens.count {
+                let presentations = stack.screens[next].scan.presentations
+                next += 1
+                let activeLinks = presentations.filter { $0.isActive && $0.isLegacyLink }
+                if activeLinks.count > 1 {
+                    deriver.events.append(NavigationEvent(
+                        .warning, .action, "N27", CatalogText.twoActiveLinks, source: activeLinks[1].source))
+                }
+                guard let presentation = presentations.first(where: \.isActive) else { continue }
+                if routesToNextColumn && presentation.isDetailLink {
+                    if stack.nextColumnOverride == nil { stack.nextColumnOverride = presentation }
+                    continue
+                }
+                let node = try deriver.app.destination(presentation.destination, value: presentation.value, in: deriver.state)
+                add(node, .presentation(presentation), into: &stack, events: &deriver.events)
+            }
+        }
+        try cascade(&stack, &self)
+        for (index, destination) in memory.viewPushes.enumerated() {
+            let node = try app.destination(destination, value: nil, in: state)
+            add(node, .viewPush(index), into: &stack, events: &events)
+            try cascade(&stack, &self)
+        }
+        return stack
+    }
+
+    // MARK: Finding containers
+
+    /// The first navigation container in the root's tree, with the modifiers above it.
+    static func findContainer(in node: ViewNode, ancestors: inout [ModifierNode]) -> ViewNode? {
+        switch node.kind {
+        case .navigationStack, .navigationSplitView, .navigationView:
+            return node
+        case .custom(_, _, let body):
+            ancestors.append(contentsOf: node.modifiers)
+            if let found = findContainer(in: body, ancestors: &ancestors) { return found }
+            ancestors.removeLast(node.modifiers.count)
+        case .conditional(_, let content):
+            ancestors.append(contentsOf: node.modifiers)
+            if let found = findContainer(in: content, ancestors: &ancestors) { return found }
+            ancestors.removeLast(node.modifiers.count)
+        case .container(_, let children):
+            ancestors.append(contentsOf: node.modifiers)
+            for child in children {
+                if let found = findContainer(in: child, ancestors: &ancestors) { return found }
+            }
+            ancestors.removeLast(node.modifiers.count)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// A `NavigationStack` that makes up a split-view column: its root content and path binding.
+    static func findStack(in node: ViewNode) -> (ViewNode, BindingRef?)? {
+        switch node.kind {
+        case .navigationStack(let path, let root): return (root, path)
+        case .custom(_, _, let body): return findStack(in: body)
+        case .conditional(_, let content): return findStack(in: content)
+        case .container(_, let children) where children.count == 1: return findStack(in: children[0])
+        default: return nil
+        }
+    }
+
+    // MARK: Assembly
+
+    /// Lays out the derived stacks: columns side by side, or the collapsed stack up to `depth`.
+    static func assemble(_ structure: Structure, state: AppState) -> Derivation {
+        let stacks = structure.stacks
+        var columns: [VisibleColumn] = []
+        var controls: [ResolvedControl] = []
+        var back: BackTarget?
+        var layout: VisibleUI.Layout = .stack
+
+        func addControls(stackIndex: Int, screenIndex: Int) {
+            let screen = stacks[stackIndex].screens[screenIndex]
+            for control in screen.scan.controls {
+                controls.append(ResolvedControl(
+                    info: VisibleControl(
+                        label: control.label, kind: control.kind, column: stacks[stackIndex].column,
+                        isEnabled: control.isEnabled, source: control.source),
+                    action: control.action, stackIndex: stackIndex, screenIndex: screenIndex))
+            }
+        }
+
+        var columnVisibility: Value?
+        switch structure.layout {
+        case .none, .stack, .navigationView(_, collapsed: true):
+            layout = structure.layout == .none ? .none : .stack
+            let stack = stacks[0]
+            columns = [VisibleColumn(name: nil, screens: stack.screens.map(\.screen))]
+            addControls(stackIndex: 0, screenIndex: stack.screens.count - 1)
+            if stack.hasPushes { back = .pop(stackIndex: 0, screenIndex: stack.screens.count - 1) }
+        case .navigationView, .splitView:
+            if case .splitView(_, let visibility) = structure.layout, let visibility {
+                columnVisibility = state.value(at: visibility)
+            }
+            if state.sizeClass == .regular || !structure.layout.isColumns {
+                layout = .columns
+                for (index, stack) in stacks.enumerated() {
+                    columns.append(VisibleColumn(name: stack.column, screens: stack.screens.map(\.screen)))
+                    addControls(stackIndex: index, screenIndex: stack.screens.count - 1)
+                }
+                if let index = stacks.lastIndex(where: \.hasPushes) {
+                    back = .pop(stackIndex: index, screenIndex: stacks[index].screens.count - 1)
+                }
+            } else {
+                let depth = min(max(state.memory.collapsedDepth, 0), stacks.count - 1)
+                let screens = stacks[0...depth].flatMap { $0.screens.map(\.screen) }
+                columns = [VisibleColumn(name: nil, screens: screens)]
+                addControls(stackIndex: depth, screenIndex: stacks[depth].screens.count - 1)
+                if stacks[depth].hasPushes {
+                    back = .pop(stackIndex: depth, screenIndex: stacks[depth].screens.count - 1)
+                } else if depth > 0 {
+                    back = .collapse(to: depth - 1)
+                }
+            }
+        }
+        let ui = VisibleUI(
+            sizeClass: state.sizeClass, layout: layout, columns: columns, isBackEnabled: back != nil,
+            controls: controls.map(\.info), columnVisibility: columnVisibility)
+        return Derivation(structure: structure, ui: ui, controls: controls, back: back)
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+/// Applies actions to a state and derives the result; no trace, no session bookkeeping.
+///
+/// An action first changes state (`apply`), then the model adjusts what
+/// SwiftUI adjusts by itself (view pushes under a new value N20, the detail stack
+/// after a new sidebar selection N7, the depth of a collapsed split view N32–N34),
+/// then derives the new visible UI.
+struct NavigationEngine {
+    let app: any NavigationApp
+
+    /// The result of one action: the new state and its derivation, and the events the action logged.
+    struct Step {
+        var state: AppState
+        var derivation: Derivation
+        var events: [NavigationEvent]
+    }
+
+    // MARK: Launch and derivation
+
+    func launch(_ initial: AppState) throws -> Step {
+        var state = initial
+        state.memory = NavigationMemory()
+        let derivation = try derive(&state, previous: nil, enteringCompact: state.sizeClass == .compact)
+        return Step(state: state, derivation: derivation, events: [])
+    }
+
+    func derive(_ state: inout AppState, previous: (Structure, AppState)?, enteringCompact: Bool) throws -> Derivation {
+        var deriver = Deriver(app: app, state: state)
+        let structure = try deriver.deriveStructure()
+        for (index, node) in structure.columnsToFreeze where state.memory.frozenColumns[index] == nil {
+            state.memory.frozenColumns[index] = node
+        }
+        if case .splitView(let preferred, _) = structure.layout, state.sizeClass == .compact {
+            if enteringCompact {
+                state.memory.collapsedDepth = Self.initialDepth(structure, state: state, preferred: preferred)
+            } else if let (oldStructure, oldState) = previous {
+                state.memory.collapsedDepth = Self.adjustedDepth(
+                    from: oldStructure, oldState, to: structure, state, preferred: preferred)
+            }
+        }
+        return Deriver.assemble(structure, state: state)
+    }
+
+    // MARK: Collapsed depth (N32, N34)
+
+    private static func admission(_ structure: Structure, _ state: AppState, column k: Int) -> (token: [Value?], admitted: Bool) {
+        let stacks = structure.stacks
+        guard k + 1 < stacks.count else { return ([], false) }
+        let selection = stacks[k].rootSelectionList.flatMap { state.value(at: $0.selection.binding) }
+        let next = stacks[k + 1]
+        var replaced: Value?
+        switch next.screens.first?.origin {
+        case .columnOverride(let presentation)?: replaced = .string("override \(presentation.destination.id)")
+        case .columnReplacement?: replaced = .string("replacement")
+        default: replaced = nil
+        }
+        let admitted = (selection.map { !$0.isEmptySelection } ?? false) || replaced != nil || next.hasPushes
+        return ([selection, replaced, .bool(next.hasPushes)], admitted)
+    }
+
+    private static func preferredIndex(_ structure: Structure, _ state: AppState, _ preferred: BindingRef?) -> Int? {
+        guard let preferred, case .enumCase(_, let name, _)? = state.value(at: preferred)?.unwrapped,
+              let column = ColumnName(rawValue: name) else { return nil }
+        return structure.columnNames.firstIndex(of: column)
+    }
+
+    static func initialDepth(_ structure: Structure, state: AppState, preferred: BindingRef?) -> Int {
+        if let index = preferredIndex(structure, state, preferred) { return index }
+        var depth = 0
+        while depth + 1 < structure.stacks.count, admission(structure, state, column: depth).admitted {
+            depth += 1
+        }
+        return depth
+    }
+
+    private static func adjustedDepth(
+        from oldStructure: Structure, _ oldState: AppState, to structure: Structure, _ state: AppState,
+        preferred: BindingRef?
+    ) -> Int {
+        var depth = state.memory.collapsedDepth
+        if let newIndex = preferredIndex(structure, state, preferred),
+           newIndex != preferredIndex(oldStructure, oldState, preferred) {
+            return newIndex
+        }
+        guard oldStructure.stacks.count == structure.stacks.count else {
+            return min(depth, structure.stacks.count - 1)
+        }
+        for k in 0..<(structure.stacks.count - 1) {
+            let before = admission(oldStructure, oldState, column: k)
+            let after = admission(structure, state, column: k)
+            guard before.token != after.token else { continue }
+            depth = after.admitted ? max(depth, k + 1) : min(depth, k)
+        }
+        return min(depth, structure.stacks.count - 1)
+    }
+
+    // MARK: Actions
+
+    func perform(_ action: NavigationAction, on current: Step) throws -> Step {
+        var state = current.state
+        var events: [NavigationEvent] = []
+        var enteringCompact = false
+        switch action {
+        case .tap(let label, let column):
+            try ActionApplier(app: app, derivation: current.derivation).tap(label, in: column, state: &state, events: &events)
+        case .back:
+            try ActionApplier(app: app, derivation: current.derivation).back(state: &state, events: &events)
+        case .select(let labels):
+            try ActionApplier(app: app, derivation: current.derivation).select(labels, state: &state)
+        case .run(let code):
+            do {
+                try app.perform(code, in: &state)
+            } catch let error as NavigationAppError {
+                throw NavigationError(error)
+            }
+        case .size(let size):
+            enteringCompact = size == .compact && state.sizeClass != .compact
+            state.sizeClass = size
+        case .platform(let platform):
+            state.platform = platform
+            state.memory.frozenColumns = [:]
+        case .relaunch:
+            return try relaunch(current, into: app)
+        }
+        return try finish(state, from: current, events: events, enteringCompact: enteringCompact)
+    }
+
+    /// Applies a change made by the caller's own code (a `run` step the interpreter evaluated itself).
+    func change(_ body: (inout AppState) throws -> Void, on current: Step) throws -> Step {
+        var state = current.state
+        do {
+            try body(&state)
+        } catch let error as NavigationAppError {
+            throw NavigationError(error)
+        }
+        return try finish(state, from: current, events: [], enteringCompact: false)
+    }
+
+    private func finish(_ changed: AppState, from current: Step, events: [NavigationEvent], enteringCompact: Bool) throws -> Step {
+        var state = changed
+        var events = events
+        SelfAdjustments(old: current.derivation.structure, oldState: current.state).apply(to: &state, events: &events)
+        // Equal situations must be equal states (exploration deduplicates by state).
+        state.memory.stacks = state.memory.stacks.filter { !$0.value.isEmpty }
+        let derivation = try convertingErrors {
+            try derive(&state, previous: (current.derivation.structure, current.state), enteringCompact: enteringCompact)
+        }
+        events.append(contentsOf: Self.legacySteps(from: current.derivation.structure, to: derivation.structure))
+        return Step(state: state, derivation: derivation, events: events)
+    }
+
+    private func convertingErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as NavigationAppError {
+            throw NavigationError(error)
+        }
+    }
+
+    /// N38: nested legacy links activated in one change push one level per update.
+    private static func legacySteps(from old: Structure, to new: Structure) -> [NavigationEvent] {
+        guard old.stacks.count == new.stacks.count else { return [] }
+        var events: [NavigationEvent] = []
+        for (before, after) in zip(old.stacks, new.stacks) {
+            let oldLegacy = before.screens.filter { $0.origin.isLegacyPresentation }
+            let newLegacy = after.screens.filter { $0.origin.isLegacyPresentation }
+            guard newLegacy.count - oldLegacy.count > 1,
+                  zip(oldLegacy, newLegacy).allSatisfy({ $0.screen == $1.screen }) else { continue }
+            let added = newLegacy[oldLegacy.count...].map(\.screen.description)
+            events.append(NavigationEvent(.note, .action, "N38", CatalogText.legacySteps(Array(added))))
+        }
+        return events
+    }
+
+    // MARK: Relaunch (N10, N11, N40)
+
+    func relaunch(_ current: Step, into newApp: any NavigationApp) throws -> Step {
+        let types = app.types
+        var encoded: [Argument] = []
+        for entry in current.state.values {
+            if let part = types.uncodablePart(of: entry.value) {
+                throw NavigationError(Self.encodingFailure(entry, part: part, types: types), catalogID: "N40")
+            }
+            encoded.append(entry)
+        }
+        let data: Data
+        do {
+            data = try JSONEncoder().encode(encoded)
+        } catch {
+            throw NavigationError("cannot encode the state for relaunch: \(error)", catalogID: "N40")
+        }
+        let decoded: [Argument]
+        do {
+            decoded = try JSONDecoder().decode([Argument].self, from: data)
+        } catch {
+            throw NavigationError("cannot decode the state on relaunch: \(error)", catalogID: "N40")
+        }
+        let newTypes = newApp.types
+        var values: [(String, Value)] = []
+        for entry in decoded {
+            let name = entry.label ?? ""
+            if let failure = Self.decodingFailure(name: name, value: entry.value, types: newTypes) {
+                throw NavigationError(failure, catalogID: "N11")
+            }
+            values.append((name, Self.recomputingCodability(entry.value, types: newTypes)))
+        }
+        let fresh = AppState(values, sizeClass: current.state.sizeClass, platform: current.state.platform)
+        do {
+            return try NavigationEngine(app: newApp).launch(fresh)
+        } catch let error as NavigationAppError {
+            throw NavigationError(error)
+        }
+    }
+
+    private static func encodingFailure(_ entry: Argument, part: Value, types: TypeTable) -> String {
+        let name = entry.label ?? "?"
+        if let elements = entry.value.unwrapped?.elements,
+           let index = elements.firstIndex(where: { types.uncodablePart(of: $0) != nil }) {
+            return "cannot encode '\(name)' for relaunch: element \(index) of type '\(elements[index].typeName)' is not Codable"
+        }
+        if case .navigationPath(let elements)? = entry.value.unwrapped,
+           let index = elements.firstIndex(where: { !$0.isCodable }) {
+            return "cannot encode '\(name)' for relaunch: element \(index) of type '\(elements[index].value.typeName)' is not Codable"
+        }
+        return "cannot encode '\(name)' for relaunch: type '\(part.typeName)' is not Codable"
+    }
+
+    private static func decodingFailure(name: String, value: Value, types: TypeTable) -> String? {
+        if let elements = value.unwrapped?.elements {
+            for (index, element) in elements.enumerated() {
+                if let type = types.firstUnknownType(in: element) {
+                    return "cannot decode '\(name)' on relaunch: element \(index) has type '\(type)', which the example no longer declares"
+                }
+            }
+        }
+        if let type = types.firstUnknownType(in: value) {
+            return "cannot decode '\(name)' on relaunch: type '\(type)' is no longer declared by the example"
+        }
+        return nil
+    }
+
+    private static func recomputingCodability(_ value: Value, types: TypeTable) -> Value {
+        guard case .navigationPath(let elements) = value else { return value }
+        return .navigationPath(elements.map { types.pathElement($0.value) })
+    }
+}
+
+extension NavigationError {
+    /// A fault in the example's code, in its own words and place.
+    init(_ error: NavigationAppError) {
+        self.init(
+            error.message, source: error.source,
+            catalogID: error.message == Value.removeTooManyMessage ? "N8" : nil)
+    }
+}

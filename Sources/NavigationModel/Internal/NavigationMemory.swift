@@ -1,0 +1,29 @@
+/// What SwiftUI keeps to itself: state the example cannot read.
+struct NavigationMemory: Hashable, Sendable {
+    /// Per stack (by its key): the values of a self-managed stack and the view-destination pushes.
+    var stacks: [String: StackMemory] = [:]
+    /// Views shown in a column in place of its content, by column index (a link in the previous column).
+    var columnReplacements: [Int: ColumnReplacement] = [:]
+    /// How many columns after the first a collapsed split view shows (N32, N33).
+    var collapsedDepth = 0
+    /// Column content frozen by the iOS 16 conditional-column bug (N35), by column index.
+    var frozenColumns: [Int: ViewNode] = [:]
+
+    func stack(_ key: String) -> StackMemory { stacks[key] ?? StackMemory() }
+}
+
+/// The parts of one stack that live outside the example's state.
+struct StackMemory: Hashable, Sendable {
+    /// The values pushed onto a stack that manages its own state.
+    var ownPath: [Value] = []
+    /// View-destination pushes (N20, N21), above the value pushes.
+    var viewPushes: [DestinationRef] = []
+
+    var isEmpty: Bool { ownPath.isEmpty && viewPushes.isEmpty }
+}
+
+/// A view shown in place of a column's content by a link in the previous column.
+struct ColumnReplacement: Hashable, Sendable {
+    var destination: DestinationRef
+    var value: Value?
+}

@@ -1,0 +1,307 @@
+/// What a screen's evaluated body declares and offers, found by one walk of its view tree.
+///
+/// The walk stops at links, buttons and destinations (they are evaluated only
+/// when needed) and records the context each construct sits in: inside a lazy
+/// container (N14), inside an ignored nested stack (N6), inside a selectable
+/// list's row (N24, N30), outside any navigation container (N25).
+struct ScreenScan {
+    var title: String?
+    var declarations: [DestinationDeclaration] = []
+    var presentations: [Presentation] = []
+    var controls: [ScannedControl] = []
+    var selectionLists: [SelectionListInfo] = []
+    var events: [NavigationEvent] = []
+}
+
+/// A `navigationDestination(for:)` found in a screen.
+struct DestinationDeclaration: Hashable {
+    var typeName: String
+    var destination: DestinationRef
+    var source: SourceRef?
+    /// Misplaced in a lazy container or an ignored inner stack: takes no part in matching.
+    var isIgnored: Bool
+}
+
+/// Something that, while its binding says so, shows a view on top of the screen declaring it.
+struct Presentation: Hashable {
+    enum Kind: Hashable {
+        case isPresented(BindingRef)
+        case item(BindingRef)
+        case isActive(BindingRef)
+        case tag(Value, BindingRef)
+    }
+
+    var kind: Kind
+    var destination: DestinationRef
+    var source: SourceRef?
+    /// The value the destination is evaluated for (an `item`'s unwrapped value).
+    var value: Value?
+    /// Whether it is active for the state it was scanned with.
+    var isActive: Bool
+    /// `isDetailLink` (true unless `.isDetailLink(false)`): in a leading column the view goes to the next column.
+    var isDetailLink: Bool
+
+    var isLegacyLink: Bool {
+        switch kind {
+        case .isActive, .tag: return true
+        case .isPresented, .item: return false
+        }
+    }
+}
+
+/// A control found in a screen and what tapping it does.
+struct ScannedControl: Hashable {
+    var label: String
+    var kind: VisibleControl.Kind
+    var isEnabled: Bool
+    var source: SourceRef?
+    var action: ControlAction
+}
+
+enum ControlAction: Hashable {
+    case valueLink(Value, row: RowSelection?)
+    case viewLink(DestinationRef, isDetailLink: Bool)
+    case isActive(BindingRef)
+    case tagSelection(Value, BindingRef)
+    case button(CodeRef)
+    case row(RowSelection)
+}
+
+/// A row of a `List(selection:)`: its id and the list's binding.
+struct RowSelection: Hashable {
+    var id: Value
+    var selection: ListSelection
+}
+
+/// A `List(selection:)` in a screen: its binding, rows and whether they are value links (N33).
+struct SelectionListInfo: Hashable {
+    var selection: ListSelection
+    var rows: [(label: String, id: Value)]
+    var rowsAreLinks: Bool
+    var source: SourceRef?
+
+    static func == (lhs: SelectionListInfo, rhs: SelectionListInfo) -> Bool {
+        lhs.selection == rhs.selection && lhs.source == rhs.source && lhs.rowsAreLinks == rhs.rowsAreLinks
+            && lhs.rows.map(\.label) == rhs.rows.map(\.label) && lhs.rows.map(\.id) == rhs.rows.map(\.id)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(selection)
+        hasher.combine(source)
+    }
+}
+
+/// Walks one screen's view tree.
+struct ScreenScanner {
+    let state: AppState
+    /// Links are disabled outside any navigation container (N25).
+    let isOutsideContainer: Bool
+
+    private struct Context {
+        var inLazy = false
+        var inIgnoredStack = false
+        var isDisabled = false
+        var selection: ListSelection?
+        var rowID: Value?
+        var listIndex: Int?
+    }
+
+    func scan(_ node: ViewNode) -> ScreenScan {
+        var result = ScreenScan()
+        walk(node, Context(), into: &result)
+        return result
+    }
+
+    private func walk(_ node: ViewNode, _ outer: Context, into result: inout ScreenScan) {
+        var context = outer
+        for modifier in node.modifiers {
+            apply(modifier, to: node, context: &context, into: &result)
+        }
+        switch node.kind {
+        case .navigationStack(_, let root):
+            result.events.append(NavigationEvent(.warning, .declaration, "N6", CatalogText.nestedStack, source: node.source))
+            var inner = context
+            inner.inIgnoredStack = true
+            walk(root, inner, into: &result)
+        case .navigationSplitView(let split):
+            var inner = context
+            inner.inIgnoredStack = true
+            for column in [split.sidebar, split.content, split.detail].compactMap({ $0 }) {
+                walk(column, inner, into: &result)
+            }
+        case .navigationView(let children):
+            var inner = context
+            inner.inIgnoredStack = true
+            for child in children { walk(child, inner, into: &result) }
+        case .list(let selection, let content):
+            var inner = context
+            inner.inLazy = true
+            inner.selection = selection
+            inner.rowID = nil
+            if let selection {
+                inner.listIndex = result.selectionLists.count
+                result.selectionLists.append(SelectionListInfo(selection: selection, rows: [], rowsAreLinks: true, source: node.source))
+            } else {
+                inner.listIndex = nil
+            }
+            for child in content {
+                if selection != nil, let tag = Self.tag(of: child) {
+                    var row = inner
+                    row.rowID = tag
+                    walkRow(child, row, into: &result)
+                } else {
+                    walk(child, inner, into: &result)
+                }
+            }
+            if let index = inner.listIndex, result.selectionLists[index].rows.isEmpty {
+                result.selectionLists[index].rowsAreLinks = false
+            }
+        case .forEach(let elements):
+            var inner = context
+            inner.inLazy = true
+            for element in elements {
+                if context.selection != nil && context.rowID == nil {
+                    inner.rowID = element.id
+                    walkRow(element.content, inner, into: &result)
+                } else {
+                    walk(element.content, inner, into: &result)
+                }
+            }
+        case .container(let kind, let children):
+            var inner = context
+            if kind.isLazy { inner.inLazy = true }
+            for child in children {
+                if context.selection != nil && context.rowID == nil,
+                   let tag = Self.tag(of: child) {
+                    inner.rowID = tag
+                    walkRow(child, inner, into: &result)
+                    inner.rowID = nil
+                } else {
+                    walk(child, inner, into: &result)
+                }
+            }
+        case .text, .label, .opaque, .color, .empty:
+            break
+        case .button(let label, let action):
+            result.controls.append(ScannedControl(
+                label: label.labelText, kind: .button, isEnabled: !context.isDisabled,
+                source: node.source, action: .button(action)))
+        case .link(let label, let link):
+            scanLink(node, label: label, link: link, context, into: &result)
+        case .custom(_, _, let body):
+            walk(body, context, into: &result)
+        case .conditional(_, let content):
+            walk(content, context, into: &result)
+        }
+    }
+
+    /// A row of a selectable list: a value link row is the link (N24); a plain row is selectable itself.
+    private func walkRow(_ node: ViewNode, _ context: Context, into result: inout ScreenScan) {
+        guard let rowID = context.rowID, let selection = context.selection, let listIndex = context.listIndex else {
+            walk(node, context, into: &result)
+            return
+        }
+        let before = result.controls.count
+        walk(node, context, into: &result)
+        let added = result.controls[before...]
+        let isLinkRow = added.contains { control in
+            if case .valueLink = control.action { return true }
+            return false
+        }
+        let label = node.labelText
+        result.selectionLists[listIndex].rows.append((label, rowID))
+        if !isLinkRow {
+            result.selectionLists[listIndex].rowsAreLinks = false
+            if added.isEmpty {
+                result.controls.append(ScannedControl(
+                    label: label, kind: .row, isEnabled: !context.isDisabled, source: node.source,
+                    action: .row(RowSelection(id: rowID, selection: selection))))
+            }
+        }
+    }
+
+    private func scanLink(_ node: ViewNode, label: ViewNode, link: NavigationLinkKind, _ context: Context, into result: inout ScreenScan) {
+        let text = label.labelText
+        let isDetailLink = !node.modifiers.contains { $0.kind == .isDetailLink(false) }
+        let enabled = !context.isDisabled && !isOutsideContainer
+        switch link {
+        case .value(let value):
+            let unwrapped = value?.unwrapped
+            var row: RowSelection?
+            if let selection = context.selection, context.rowID != nil, let unwrapped {
+                row = RowSelection(id: unwrapped, selection: selection)
+            }
+            result.controls.append(ScannedControl(
+                label: text, kind: .link, isEnabled: enabled && unwrapped != nil, source: node.source,
+                action: .valueLink(unwrapped ?? .optional(wrappedType: "Never", nil), row: row)))
+        case .destination(let destination):
+            result.controls.append(ScannedControl(
+                label: text, kind: .link, isEnabled: enabled, source: node.source,
+                action: .viewLink(destination, isDetailLink: isDetailLink)))
+        case .isActive(let binding, let destination):
+            result.events.append(NavigationEvent(.note, .declaration, "N26", CatalogText.isActiveDeprecated, source: node.source))
+            let active = state.value(at: binding)?.unwrapped == .bool(true)
+            result.presentations.append(Presentation(
+                kind: .isActive(binding), destination: destination, source: node.source,
+                value: nil, isActive: active && !isOutsideContainer, isDetailLink: isDetailLink))
+            result.controls.append(ScannedControl(
+                label: text, kind: .link, isEnabled: enabled, source: node.source, action: .isActive(binding)))
+        case .tagSelection(let tag, let binding, let destination):
+            result.events.append(NavigationEvent(.note, .declaration, "N26", CatalogText.tagSelectionDeprecated, source: node.source))
+            let current = state.value(at: binding)?.unwrapped
+            result.presentations.append(Presentation(
+                kind: .tag(tag, binding), destination: destination, source: node.source,
+                value: nil, isActive: current == tag.unwrapped && !isOutsideContainer, isDetailLink: isDetailLink))
+            result.controls.append(ScannedControl(
+                label: text, kind: .link, isEnabled: enabled, source: node.source, action: .tagSelection(tag, binding)))
+        }
+    }
+
+    private func apply(_ modifier: ModifierNode, to node: ViewNode, context: inout Context, into result: inout ScreenScan) {
+        switch modifier.kind {
+        case .navigationTitle(let title):
+            if result.title == nil { result.title = title }
+        case .destinationForType(let typeName, let destination):
+            let misplaced = context.inLazy
+            if misplaced {
+                result.events.append(NavigationEvent(.warning, .declaration, "N14", CatalogText.lazyContainer, source: modifier.source))
+            }
+            result.declarations.append(DestinationDeclaration(
+                typeName: typeName, destination: destination, source: modifier.source,
+                isIgnored: misplaced || context.inIgnoredStack))
+        case .destinationIsPresented(let binding, let destination):
+            if context.inLazy {
+                result.events.append(NavigationEvent(.warning, .declaration, "N14", CatalogText.lazyContainer, source: modifier.source))
+                return
+            }
+            let active = state.value(at: binding)?.unwrapped == .bool(true)
+            result.presentations.append(Presentation(
+                kind: .isPresented(binding), destination: destination, source: modifier.source,
+                value: nil, isActive: active && !isOutsideContainer && !context.inIgnoredStack, isDetailLink: true))
+        case .destinationItem(let binding, let destination):
+            if context.inLazy {
+                result.events.append(NavigationEvent(.warning, .declaration, "N14", CatalogText.lazyContainer, source: modifier.source))
+                return
+            }
+            let item = state.value(at: binding)?.unwrapped
+            result.presentations.append(Presentation(
+                kind: .item(binding), destination: destination, source: modifier.source,
+                value: item, isActive: item != nil && !isOutsideContainer && !context.inIgnoredStack, isDetailLink: true))
+        case .disabled(let flag):
+            if flag { context.isDisabled = true }
+        case .navigationViewStyle(let style):
+            result.events.append(NavigationEvent(
+                .note, .declaration, "N37", CatalogText.navigationViewStyleDeprecated(style), source: modifier.source))
+        case .isDetailLink, .tag, .other:
+            break
+        }
+    }
+
+    static func tag(of node: ViewNode) -> Value? {
+        for modifier in node.modifiers {
+            if case .tag(let value) = modifier.kind { return value }
+        }
+        if case .conditional(_, let content) = node.kind { return tag(of: content) }
+        return nil
+    }
+}

@@ -1,0 +1,60 @@
+/// What SwiftUI changes by itself after a state change, judged against the previous structure.
+///
+/// N20: a value pushed while view pushes are on top removes them first (any
+/// change of the path, in code or by a link, does). N7: a new selection in a
+/// split view's column resets the stacks of the later columns to their roots,
+/// unless the same change also set their paths (a deep link).
+struct SelfAdjustments {
+    let old: Structure
+    let oldState: AppState
+
+    func apply(to state: inout AppState, events: inout [NavigationEvent]) {
+        resetLaterColumns(in: &state, events: &events)
+        removeViewPushesUnderNewValues(in: &state, events: &events)
+    }
+
+    private func pathValue(_ stack: DerivedStack, in state: AppState) -> [Value] {
+        if let path = stack.path { return state.value(at: path)?.unwrapped?.elements ?? [] }
+        return state.memory.stack(stack.key).ownPath
+    }
+
+    private func removeViewPushesUnderNewValues(in state: inout AppState, events: inout [NavigationEvent]) {
+        for stack in old.stacks {
+            let memory = state.memory.stack(stack.key)
+            guard !memory.viewPushes.isEmpty else { continue }
+            let before = pathValue(stack, in: oldState)
+            let after = pathValue(stack, in: state)
+            guard before != after else { continue }
+            state.memory.stacks[stack.key]?.viewPushes = []
+            if after.count > before.count {
+                events.append(NavigationEvent(.note, .action, "N20", CatalogText.viewPushesRemoved(memory.viewPushes.count)))
+            }
+        }
+    }
+
+    private func resetLaterColumns(in state: inout AppState, events: inout [NavigationEvent]) {
+        guard case .splitView = old.layout else { return }
+        let stacks = old.stacks
+        for (index, stack) in stacks.enumerated() where index + 1 < stacks.count {
+            guard let list = stack.rootSelectionList,
+                  state.value(at: list.selection.binding) != oldState.value(at: list.selection.binding) else { continue }
+            for later in stacks[(index + 1)...] where later.hasPushes || !state.memory.stack(later.key).isEmpty {
+                if pathValue(later, in: state) != pathValue(later, in: oldState) { continue }
+                if let path = later.path, var value = state.value(at: path) {
+                    if case .optional(let wrapped, let inner?) = value {
+                        var innerValue = inner
+                        try? innerValue.removeAll()
+                        value = .optional(wrappedType: wrapped, innerValue)
+                    } else {
+                        try? value.removeAll()
+                    }
+                    state.set(value, at: path)
+                }
+                state.memory.stacks[later.key] = nil
+                events.append(NavigationEvent(
+                    .note, .action, "N7", CatalogText.detailReset(later.column?.rawValue ?? "next")))
+            }
+            return
+        }
+    }
+}

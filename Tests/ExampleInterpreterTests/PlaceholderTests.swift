@@ -1,4 +1,0 @@
-import Testing
-@testable import ExampleInterpreter
-
-@Test func targetBuilds() {}

@@ -1,0 +1,40 @@
+import Testing
+@testable import NavigationModel
+
+@Suite struct ExplorationTests {
+    @Test func availableActionsListTapsBackAndSize() throws {
+        let (app, state) = Apps.picker()
+        var session = NavigationSession(app: app, state: state)
+        #expect(session.availableActions == [.tap("mint"), .tap("pink"), .tap("teal"), .size(.compact)])
+        try session.must(.size(.compact))
+        try session.must(.tap("pink"))
+        #expect(session.availableActions == [.back, .size(.regular)])
+    }
+
+    @Test func exploresTheColorsStackBreadthFirst() {
+        let (app, state) = Apps.colors()
+        let graph = NavigationExplorer.explore(app: app, from: state, limits: .init(maxDepth: 3, maxStates: 100))
+        #expect(graph.nodes.count == 4)
+        #expect(graph.nodes[0].ui.topScreen?.description == "List")
+        #expect(graph.nodes.dropFirst().map(\.shortestPath) == [[#"tap "Mint""#], [#"tap "Pink""#], [#"tap "Teal""#]])
+        #expect(graph.edges(from: 0).count == 3)
+        #expect(graph.edges.contains(ExplorationEdge(from: 2, to: 0, action: "back")))
+        #expect(!graph.isTruncated)
+    }
+
+    @Test func explorationRespectsTheStateLimit() {
+        let graph = NavigationExplorer.explore(app: StackTests.selfManaged(), from: AppState(), limits: .init(maxDepth: 50, maxStates: 10))
+        #expect(graph.nodes.count == 10)
+        #expect(graph.isTruncated)
+        #expect(graph.nodes.last?.depth == 9)
+    }
+
+    // §5: selection highlights don't count: the plain-rows split view has the same UI before and after back.
+    @Test func nodesCompareByAppearance() {
+        let (app, state) = Apps.plainRows()
+        let graph = NavigationExplorer.explore(app: app, from: state, limits: .init(maxDepth: 4, maxStates: 100))
+        let compactRoots = graph.nodes.filter { $0.ui.sizeClass == .compact && $0.ui.stack.count == 1 }
+        #expect(compactRoots.count == 1)
+        #expect(graph.nodes.contains { $0.ui.topScreen?.description == #"GroupView(name: "Reptiles")"# })
+    }
+}

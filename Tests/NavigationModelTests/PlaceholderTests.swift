@@ -1,4 +1,0 @@
-import Testing
-@testable import NavigationModel
-
-@Test func targetBuilds() {}
