@@ -73,6 +73,13 @@ public struct InterpretedDriver: ScenarioDriver {
         }
     }
 
+    public mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?) {
+        switch outcome {
+        case .notRun: session?.recordNotRun(step.text)
+        case .passed, .failed: session?.recordExpectation(step.text, passed: outcome == .passed, message: message)
+        }
+    }
+
     // MARK: Expectations
 
     public mutating func evaluate(_ step: ScenarioStep) -> [Diagnostic] {
