@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(name: "navdocs", dependencies: ["NavDocsCommands"]),
         .executableTarget(
             name: "NavDocsBenchmarks",
-            dependencies: ["NavDocsCommands", "SiteBuilder", "Pages", "NavigationModel", "ExampleInterpreter", "Diagnostics"]
+            dependencies: ["NavDocsCommands", "SiteBuilder", "Pages", "NavigationModel", "ExampleInterpreter", "Diagnostics", "Scenarios"]
         ),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], exclude: ["Golden"]),
