@@ -37,6 +37,12 @@ private struct ScriptedDriver: ScenarioDriver {
         asked.append(step.location.line)
         return expectations[step.location.line] ?? []
     }
+
+    private(set) var recorded: [String] = []
+
+    mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?) {
+        recorded.append("\(step.location.line) \(outcome)" + (message.map { ": \($0)" } ?? ""))
+    }
 }
 
 private let noDestination = RuntimeWarning(id: "model.noDestination", message: "A NavigationLink is presenting a value of type “String” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.")
@@ -171,6 +177,21 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
         driver.launchResult = .succeeded(warnings: [lazyDestination])
         ledger.record(ScenarioExecutor().run(script("expect warning: \"lazy\""), at: blockLocation, on: &driver))
         #expect(ledger.diagnostics.isEmpty)
+    }
+
+    @Test func stepsTheExecutorSettlesAreRecordedForTheTrace() {
+        var driver = ScriptedDriver()
+        driver.actions[12] = .failed(diagnostics: [.error("e", at: at(12), "no back control: the root is showing")], warnings: [])
+        _ = ScenarioExecutor().run(script("""
+        platform iOS 15
+        expect no warning
+        back
+        expect warning: "x"
+        """), at: blockLocation, on: &driver)
+        #expect(driver.recorded == ["10 passed", "11 passed", "13 notRun"])
+        var warned = ScriptedDriver()
+        _ = ScenarioExecutor().run(script("expect warning: \"x\""), at: blockLocation, on: &warned)
+        #expect(warned.recorded == [#"10 failed: expected warning "x", got none"#])
     }
 
     @Test func aScenarioThatDoesNotParseIsNotRun() {

@@ -23,6 +23,15 @@ public protocol ScenarioDriver {
     /// failures (`expected ..., got ...`, or an error evaluating it); empty when
     /// the expectation holds.
     mutating func evaluate(_ step: ScenarioStep) -> [Diagnostic]
+
+    /// Tells the driver about a step the executor settled without it (`expect
+    /// warning:`, `expect no warning`, `platform`, and steps not run after a failed
+    /// action), so a trace can show every step. Optional.
+    mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?)
+}
+
+extension ScenarioDriver {
+    public mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?) {}
 }
 
 /// The result of launching or of an action.

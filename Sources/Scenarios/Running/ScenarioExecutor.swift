@@ -44,15 +44,20 @@ public struct ScenarioExecutor: Sendable {
         for (index, step) in script.steps.enumerated() {
             if state.stopped != nil {
                 state.outcomes[index] = .notRun
+                driver.record(step, outcome: .notRun, message: nil)
                 continue
             }
+            let settledBefore = state.diagnostics.count
             switch step.kind {
             case .platform:
                 state.outcomes[index] = .passed
+                driver.record(step, outcome: .passed, message: nil)
             case .expectWarning(let fragment):
                 state.expectWarning(fragment, at: step, index)
+                driver.record(step, outcome: state.outcomes[index], message: state.diagnostics.dropFirst(settledBefore).first?.message)
             case .expectNoWarning:
                 state.expectNoWarning(at: step, index)
+                driver.record(step, outcome: state.outcomes[index], message: state.diagnostics.dropFirst(settledBefore).first?.message)
             case _ where step.isAction:
                 state.flush(at: location)
                 let result = driver.perform(step)
