@@ -110,8 +110,11 @@ public struct InterpretedDriver: ScenarioDriver {
             guard ui.sizeClass == .regular else {
                 return [.error("expect.collapsed", at: step.location, "columns are collapsed at compact size")]
             }
-            let screen = ColumnName(rawValue: column.rawValue).flatMap(ui.column)?.screens.last
-            return match([pattern], [screen].compactMap { $0 }, session, label: column.rawValue)
+            guard let visible = ColumnName(rawValue: column.rawValue).flatMap(ui.column) else {
+                return [.error("expect.failed", at: pattern.source.location,
+                               "expected \(column.rawValue): \(pattern.source.text), got no \(column.rawValue) column")]
+            }
+            return match([pattern], [visible.screens.last].compactMap { $0 }, session, label: column.rawValue)
         case .expectTitle(let title):
             guard ui.title != title else { return [] }
             let got = ui.title.map(Value.literal) ?? "no title"
