@@ -61,17 +61,17 @@ let package = Package(
         .executableTarget(name: "navdocs", dependencies: ["NavDocsCommands"]),
         .executableTarget(
             name: "NavDocsBenchmarks",
-            dependencies: ["NavDocsCommands", "SiteBuilder", "Pages", "NavigationModel", "ExampleInterpreter", "Diagnostics"]
+            dependencies: ["NavDocsCommands", "SiteBuilder", "Pages", "NavigationModel", "ExampleInterpreter", "Diagnostics", "Scenarios"]
         ),
 
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], exclude: ["Golden"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages"]),
         .testTarget(
             name: "NavigationModelTests",
             dependencies: ["NavigationModel", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ExampleInterpreterTests", dependencies: ["ExampleInterpreter", "NavigationModel"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: ["SiteBuilder", "Pages"],

@@ -11,7 +11,7 @@ public struct NavDocs: AsyncParsableCommand {
         input or usage. Problems are printed to standard error as \
         path:line:column: error|warning|note: message.
         """,
-        subcommands: [BuildCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, TraceCommand.self]
     )
 
     public init() {}
@@ -30,6 +30,10 @@ public struct NavDocs: AsyncParsableCommand {
             switch command {
             case let build as BuildCommand:
                 return await build.execute(in: environment)
+            case let check as CheckCommand:
+                return await check.execute(in: environment)
+            case let trace as TraceCommand:
+                return await trace.execute(in: environment)
             default:
                 var other = command
                 try other.run()

@@ -1,0 +1,36 @@
+/// The verdict on one scenario block.
+public struct ScenarioReport: Hashable, Sendable, Codable {
+    /// 1-based position among the scenarios of its example, as `navdocs trace
+    /// --scenario N` counts them.
+    public var index: Int
+    /// The `title=` of the block, if any.
+    public var title: String?
+    /// The position of the block's info string.
+    public var location: SourceLocation
+    public var status: CheckStatus
+    /// The diagnostics reported at this scenario's steps (and its notes), in
+    /// position order. Each diagnostic of a run belongs to exactly one report item.
+    public var diagnostics: [Diagnostic]
+    public var claims: [ClaimReport]
+
+    public init(
+        index: Int,
+        title: String? = nil,
+        location: SourceLocation,
+        status: CheckStatus,
+        diagnostics: [Diagnostic] = [],
+        claims: [ClaimReport] = []
+    ) {
+        self.index = index
+        self.title = title
+        self.location = location
+        self.status = status
+        self.diagnostics = diagnostics
+        self.claims = claims
+    }
+
+    /// `scenario 2: Programmatic pushes`, or `scenario 2` without a title.
+    public var displayName: String {
+        title.map { "scenario \(index): \($0)" } ?? "scenario \(index)"
+    }
+}

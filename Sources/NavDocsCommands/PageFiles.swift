@@ -1,0 +1,44 @@
+import Foundation
+import Scenarios
+
+/// Finds the Markdown pages named on the command line.
+enum PageFiles {
+    struct Missing: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "no such file or folder: \(path)" }
+    }
+
+    struct Empty: Error, CustomStringConvertible {
+        var paths: [String]
+        var description: String { "no Markdown pages in \(paths.joined(separator: ", "))" }
+    }
+
+    /// The pages of `paths` (files as given, folders searched for `.md`, sorted),
+    /// with paths for diagnostics as the user typed them.
+    static func sources(for paths: [String], in environment: CommandEnvironment) throws -> [CheckRunner<InterpretedEngine>.Source] {
+        var sources: [CheckRunner<InterpretedEngine>.Source] = []
+        for path in paths {
+            let url = environment.url(for: path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw Missing(path: path) }
+            if !isFolder.boolValue {
+                sources.append(.init(file: path, text: try String(contentsOf: url, encoding: .utf8)))
+                continue
+            }
+            let base = BuildCommand.display(path)
+            let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+            var found: [String] = []
+            while let file = enumerator?.nextObject() as? URL {
+                guard file.pathExtension == "md" else { continue }
+                let relative = file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count).drop { $0 == "/" }
+                found.append(String(relative))
+            }
+            for relative in found.sorted() {
+                let display = base == "." ? relative : base + "/" + relative
+                sources.append(.init(file: display, text: try String(contentsOf: url.appendingPathComponent(relative), encoding: .utf8)))
+            }
+        }
+        guard !sources.isEmpty else { throw Empty(paths: paths) }
+        return sources
+    }
+}

@@ -1,0 +1,103 @@
+import Diagnostics
+
+/// Finds claimed sentences in a page's prose, so a check stays bound to the
+/// sentence it backs.
+///
+/// Both sides are folded the same way (see `FoldedText`: whitespace and line
+/// breaks folded, none between CJK characters, typographic quotes made straight),
+/// and a claim must lie within one prose segment. A claim that still contains
+/// Markdown emphasis or code-span markers (`*back*`, `` `path` ``), as when it was
+/// copied from the Markdown source, is looked up again without them.
+public struct ClaimFinder: Sendable {
+    public let segments: [ProseSegment]
+    private let folded: [FoldedText]
+
+    public init(prose segments: [ProseSegment]) {
+        self.segments = segments
+        self.folded = segments.map { FoldedText($0.text) }
+    }
+
+    /// Where `claim` occurs in the prose, or nil.
+    public func find(_ claim: String) -> ClaimMatch? {
+        if let match = findExactly(claim) { return match }
+        let reduced = Self.removingMarkdownMarkers(claim)
+        return reduced == claim ? nil : findExactly(reduced)
+    }
+
+    /// Looks up a scenario's claim: its match, or the `claim not found` error at
+    /// the claim's text, with a note showing the closest prose when there is some.
+    public func locate(_ claim: ScenarioClaim) -> Lookup {
+        if let match = find(claim.text) { return .found(match) }
+        let message = "claim not found in the page's text: \"\(claim.text)\""
+        return .notFound(.error("claim.notFound", at: claim.textLocation, message, notes: nearMiss(for: claim.text)))
+    }
+
+    /// A claim's place in the prose, or the error saying it has none.
+    public enum Lookup: Hashable, Sendable {
+        case found(ClaimMatch)
+        case notFound(Diagnostic)
+    }
+
+    private func findExactly(_ claim: String) -> ClaimMatch? {
+        let needle = FoldedText(claim).characters
+        guard !needle.isEmpty else { return nil }
+        for (index, text) in folded.enumerated() {
+            if let range = text.firstRange(of: needle) {
+                return ClaimMatch(segmentIndex: index, utf8Range: text.originalRange(of: range))
+            }
+        }
+        return nil
+    }
+
+    /// The prose that shares the longest beginning with the claim, when that
+    /// beginning is a substantial part of it: usually the sentence was edited.
+    private func nearMiss(for claim: String) -> [Diagnostic.Note] {
+        let needle = FoldedText(Self.removingMarkdownMarkers(claim)).characters
+        guard needle.count >= 8 else { return [] }
+        var best: (length: Int, segment: Int, start: Int)?
+        for (index, text) in folded.enumerated() {
+            // "Some prefix of this length occurs" is monotone in the length.
+            var low = 0, high = needle.count
+            var start = 0
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if let range = text.firstRange(of: Array(needle[0..<middle])) {
+                    low = middle
+                    start = range.lowerBound
+                } else {
+                    high = middle - 1
+                }
+            }
+            if low > (best?.length ?? 0) { best = (low, index, start) }
+        }
+        guard let best, best.length >= max(8, (needle.count + 1) / 2) else { return [] }
+        let characters = folded[best.segment].characters
+        let end = min(characters.count, best.start + needle.count + 12)
+        var excerpt = String(characters[best.start..<end])
+        if end < characters.count {
+            while excerpt.last == " " { excerpt.removeLast() }
+            excerpt += "…"
+        }
+        return [.init(location: segments[best.segment].location, message: "closest text in the page: \"\(excerpt)\"")]
+    }
+
+    /// Drops `*`, `` ` `` and word-boundary `_` (emphasis and code-span markers).
+    static func removingMarkdownMarkers(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            switch character {
+            case "*", "`":
+                continue
+            case "_":
+                let before = index > 0 ? characters[index - 1] : " "
+                let after = index + 1 < characters.count ? characters[index + 1] : " "
+                if !(before.isLetter || before.isNumber) || !(after.isLetter || after.isNumber) { continue }
+                result.append(character)
+            default:
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,94 @@
+/// Text reduced to what a claim must match, remembering where each character came from.
+///
+/// Folding rules, applied to the prose and to the claim alike:
+/// - every run of whitespace (spaces, tabs, line breaks, no-break spaces) becomes
+///   one space, and leading and trailing whitespace goes;
+/// - whitespace next to a CJK character (ideographs, kana, full-width forms and
+///   punctuation) goes entirely: Chinese and Japanese put no spaces between words,
+///   so a line break inside a Chinese sentence is not a space, and `使用 NavigationStack`
+///   matches `使用NavigationStack` (authors differ on spacing around Latin words);
+/// - typographic quotes fold to straight ones (`’` to `'`, `“` to `"`), so a claim
+///   typed with plain quotes matches prose with curly ones.
+/// Case is kept: a claim quotes the page.
+struct FoldedText {
+    private(set) var characters: [Character] = []
+    /// For each folded character, the UTF-8 range of the original text it stands for.
+    private(set) var origins: [Range<Int>] = []
+
+    init(_ text: String) {
+        var pendingSpace: Range<Int>?
+        var offset = 0
+        for character in text {
+            let width = character.utf8.count
+            defer { offset += width }
+            if character.isWhitespace {
+                pendingSpace = (pendingSpace?.lowerBound ?? offset)..<(offset + width)
+                continue
+            }
+            let folded = Self.fold(character)
+            if let space = pendingSpace {
+                if let previous = characters.last, !Self.isCJK(previous), !Self.isCJK(folded) {
+                    characters.append(" ")
+                    origins.append(space)
+                }
+                pendingSpace = nil
+            }
+            characters.append(folded)
+            origins.append(offset..<(offset + width))
+        }
+    }
+
+    var string: String { String(characters) }
+
+    /// The first occurrence of `needle`, as a range of folded character indices.
+    func firstRange(of needle: [Character]) -> Range<Int>? {
+        guard !needle.isEmpty, needle.count <= characters.count else { return nil }
+        let first = needle[0]
+        var start = 0
+        while start + needle.count <= characters.count {
+            if characters[start] == first {
+                var matched = 1
+                while matched < needle.count, characters[start + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return start..<(start + needle.count) }
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    /// The original UTF-8 range covered by a range of folded characters.
+    func originalRange(of range: Range<Int>) -> Range<Int> {
+        origins[range.lowerBound].lowerBound..<origins[range.upperBound - 1].upperBound
+    }
+
+    private static func fold(_ character: Character) -> Character {
+        switch character {
+        case "\u{2018}", "\u{2019}", "\u{201B}", "\u{2032}": "'"
+        case "\u{201C}", "\u{201D}", "\u{201F}", "\u{2033}": "\""
+        default: character
+        }
+    }
+
+    /// Scripts written without spaces between words, plus their punctuation.
+    /// Hangul is not among them: Korean separates words with spaces.
+    static func isCJK(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x2E80...0x2FDF,   // CJK and Kangxi radicals
+             0x3000...0x303F,   // CJK symbols and punctuation (、。「」)
+             0x3040...0x30FF,   // Hiragana, Katakana
+             0x3100...0x312F,   // Bopomofo
+             0x31A0...0x31FF,   // Bopomofo extended, strokes, Katakana extensions
+             0x3400...0x4DBF,   // CJK extension A
+             0x4E00...0x9FFF,   // CJK unified ideographs
+             0xF900...0xFAFF,   // CJK compatibility ideographs
+             0xFE30...0xFE4F,   // CJK compatibility forms
+             0xFF00...0xFF60,   // full-width forms (，！：)
+             0xFFE0...0xFFE6,   // full-width signs
+             0x20000...0x3FFFF: // CJK extensions B and later
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Diagnostics
+import ExampleInterpreter
+import NavigationModel
+
+/// The real ``ExampleEngine``: examples interpreted by ExampleInterpreter and run
+/// by NavigationModel's sessions.
+public struct InterpretedEngine: ExampleEngine {
+    public init() {}
+
+    /// A compiled example with the app the model runs.
+    public struct Compiled: @unchecked Sendable {
+        public var example: DeclaredExample
+        public var app: InterpretedApp
+    }
+
+    public func compile(_ example: DeclaredExample) -> ExampleCompilation<Compiled> {
+        let source = ExampleSource(
+            name: example.name,
+            blocks: example.blocks.map {
+                ExampleBlock(code: $0.code, file: $0.location.file, line: $0.firstCodeLine, column: $0.codeColumn)
+            },
+            rootType: example.rootType,
+            declaration: example.declaration
+        )
+        let compiled = ExampleCompiler.compile(source)
+        guard let app = compiled.app, !compiled.hasErrors else {
+            return ExampleCompilation(compiled: nil, diagnostics: compiled.diagnostics)
+        }
+        var warnings: [RuntimeWarning] = []
+        if let state = try? app.initialState() {
+            let session = NavigationSession(app: app, state: state, recordsTrace: false)
+            warnings = session.lastActionEvents.compactMap { RuntimeWarning($0, app: app) }
+        }
+        return ExampleCompilation(compiled: Compiled(example: example, app: app), diagnostics: compiled.diagnostics, launchWarnings: warnings)
+    }
+
+    public func driver(for compiled: Compiled, scenario: ScenarioBlock) -> InterpretedDriver {
+        InterpretedDriver(app: compiled.app, scenario: scenario)
+    }
+
+    public func compareMigration(
+        _ new: Compiled, from old: Compiled, oldScenarios: [ScenarioBlock], migration: DeclaredExample.Migration
+    ) -> Diagnostic? {
+        let difference = MigrationComparator().compare(
+            old: SessionSubject(app: old.app), new: SessionSubject(app: new.app),
+            oldScripts: oldScenarios.map(\.script)
+        )
+        return difference?.diagnostic(old: old.example.name, new: new.example.name, at: migration.location)
+    }
+}
+
+extension RuntimeWarning {
+    /// A model event as a runtime warning (notes are not warnings): declaration
+    /// events keep the declaration's page position.
+    init?(_ event: NavigationEvent, app: InterpretedApp) {
+        guard event.severity == .warning else { return nil }
+        let declaration = event.kind == .declaration ? event.source.map(app.location(of:)) : nil
+        self.init(id: "model.\(event.catalogID)", message: event.message, declaration: declaration)
+    }
+}

@@ -1,2 +1,0 @@
-// Placeholder until this target's issue lands; replace freely.
-enum ScenariosPlaceholder {}

@@ -1,0 +1,108 @@
+import Diagnostics
+import Pages
+
+/// What a page asks `check` to do: its examples, its scenarios parsed and bound
+/// to them, the finder for its claims, and the problems found on the way.
+///
+/// Binding rules (§1): a scenario runs against an example declared earlier on the
+/// same page; naming another is `unknown example 'NAME'` at the info string (its
+/// `example=` value). A scenario fence without `example=` is an error at its info
+/// string. A block whose info string is malformed is display-only and gets no
+/// further diagnostics (Pages has reported the fault). `size=` must be `compact`
+/// or `regular`; `migrates=` must name an example declared on the page.
+public struct PageCheckPlan: Sendable {
+    public var page: Page
+    public var examples: [DeclaredExample]
+    /// Scenarios bound to a declared example, in page order.
+    public var scenarios: [ScenarioBlock]
+    public var claimFinder: ClaimFinder
+    /// Problems of the page's blocks (not of an example's code or a scenario's steps).
+    public var diagnostics: [Diagnostic]
+
+    public init(page: Page, parser: ScenarioParser = ScenarioParser()) {
+        self.page = page
+        self.claimFinder = ClaimFinder(prose: page.prose)
+        var examples: [DeclaredExample] = []
+        var scenarios: [ScenarioBlock] = []
+        var diagnostics: [Diagnostic] = []
+        var migrations: [(example: Int, attribute: InfoString.Attribute)] = []
+        let codeBlocks = page.codeBlocks
+
+        for block in codeBlocks where block.isFenced && !block.info.isMalformed {
+            switch block.language {
+            case "swift":
+                guard let name = block.info.value("example") else { continue }
+                let index: Int
+                if let existing = examples.firstIndex(where: { $0.name == name }) {
+                    index = existing
+                    examples[index].blocks.append(block)
+                } else {
+                    examples.append(DeclaredExample(name: name, blocks: [block], declaration: block.info.location))
+                    index = examples.count - 1
+                }
+                if examples[index].rootType == nil, let root = block.info.value("root") {
+                    examples[index].rootType = root
+                }
+                if let migrates = block.info.attribute("migrates"), migrates.value != nil {
+                    if examples[index].migration == nil {
+                        examples[index].migration = .init(from: migrates.value!, location: migrates.location)
+                        migrations.append((index, migrates))
+                    } else {
+                        diagnostics.append(.error("page.duplicateMigration", at: migrates.location,
+                                                  "example '\(name)' already declares what it migrates from"))
+                    }
+                }
+            case "scenario":
+                guard let attribute = block.info.attribute("example"), let name = attribute.value else {
+                    diagnostics.append(.error("page.scenarioWithoutExample", at: block.info.location,
+                                              "scenario block needs 'example=NAME' to name the example it runs against"))
+                    continue
+                }
+                guard examples.contains(where: { $0.name == name }) else {
+                    var message = "unknown example '\(name)'"
+                    if let later = codeBlocks.first(where: { $0.language == "swift" && $0.info.value("example") == name }) {
+                        message += "; it is declared below, on line \(later.location.line), and a scenario can only use an example declared before it"
+                    }
+                    diagnostics.append(.error("page.unknownExample", at: attribute.valueLocation ?? attribute.location, message))
+                    continue
+                }
+                var size = ScenarioStep.SizeClass.regular
+                if let sizeAttribute = block.info.attribute("size"), let value = sizeAttribute.value {
+                    if let parsed = ScenarioStep.SizeClass(rawValue: value) {
+                        size = parsed
+                    } else {
+                        diagnostics.append(.error("page.badSize", at: sizeAttribute.valueLocation ?? sizeAttribute.location,
+                                                  "unknown size class '\(value)'; expected 'compact' or 'regular'"))
+                    }
+                }
+                let script = parser.parse(block.code, file: block.location.file, line: block.firstCodeLine, column: block.codeColumn)
+                scenarios.append(ScenarioBlock(
+                    example: name, index: scenarios.count { $0.example == name } + 1, title: block.info.value("title"),
+                    initialSize: size, location: block.info.location, script: script, block: block
+                ))
+            default:
+                continue
+            }
+        }
+        for (index, attribute) in migrations {
+            let from = examples[index].migration!.from
+            if from == examples[index].name {
+                diagnostics.append(.error("page.selfMigration", at: attribute.valueLocation ?? attribute.location,
+                                          "example '\(from)' cannot migrate from itself"))
+                examples[index].migration = nil
+            } else if !examples.contains(where: { $0.name == from }) {
+                diagnostics.append(.error("page.unknownExample", at: attribute.valueLocation ?? attribute.location,
+                                          "unknown example '\(from)'"))
+                examples[index].migration = nil
+            }
+        }
+        self.examples = examples
+        self.scenarios = scenarios
+        self.diagnostics = diagnostics.sorted()
+    }
+
+    /// The scenarios of one example, in page order.
+    public func scenarios(of example: String) -> [ScenarioBlock] {
+        scenarios.filter { $0.example == example }
+    }
+}

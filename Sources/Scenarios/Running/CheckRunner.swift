@@ -1,0 +1,61 @@
+import Diagnostics
+import Pages
+
+/// Checks many pages in parallel and assembles the run's report; with
+/// `--verify`, compares its diagnostics with the pages' markers.
+public struct CheckRunner<Engine: ExampleEngine>: Sendable {
+    public var engine: Engine
+    public var parser: ScenarioParser
+
+    public init(engine: Engine, parser: ScenarioParser = ScenarioParser()) {
+        self.engine = engine
+        self.parser = parser
+    }
+
+    /// A page to check: its path as diagnostics print it, and its text.
+    public struct Source: Hashable, Sendable {
+        public var file: String
+        public var text: String
+
+        public init(file: String, text: String) {
+            self.file = file
+            self.text = text
+        }
+    }
+
+    /// Checks every source, pages in parallel; the report keeps the sources' order.
+    public func check(_ sources: [Source], verify: Bool = false) async -> CheckReport {
+        let pages = await withTaskGroup(of: (Int, PageReport).self) { group in
+            for (index, source) in sources.enumerated() {
+                group.addTask { (index, checkPage(source)) }
+            }
+            var reports = [PageReport?](repeating: nil, count: sources.count)
+            for await (index, report) in group { reports[index] = report }
+            return reports.map { $0! }
+        }
+        let report = CheckReport(pages: pages)
+        return verify ? Self.verified(report, sources: sources) : report
+    }
+
+    /// Checks one page (synchronously; `check` runs several at once).
+    public func checkPage(_ source: Source) -> PageReport {
+        let parsed = PageParser().parse(source: source.text, file: source.file)
+        let plan = PageCheckPlan(page: parsed.page, parser: parser)
+        return PageChecker(engine: engine).check(plan, pageDiagnostics: parsed.diagnostics).report
+    }
+
+    /// `report` with its ``CheckReport/verification`` filled from the sources' markers.
+    public static func verified(_ report: CheckReport, sources: [Source]) -> CheckReport {
+        let scanner = VerifyMarkerScanner()
+        var markers: [VerifyMarker] = []
+        var problems: [Diagnostic] = []
+        for source in sources {
+            let scanned = scanner.scan(source.text, file: source.file)
+            markers.append(contentsOf: scanned.markers)
+            problems.append(contentsOf: scanned.diagnostics)
+        }
+        var verified = report
+        verified.verification = DiagnosticVerifier().verify(report.allDiagnostics, against: markers, markerProblems: problems)
+        return verified
+    }
+}

@@ -1,0 +1,49 @@
+import Diagnostics
+
+/// What `check` needs from the interpreter and the model, one example at a time.
+///
+/// The glue over ExampleInterpreter and NavigationModel implements it; tests
+/// implement it by hand. The ``PageChecker`` owns the rules around it: which
+/// scenarios run, notes for those that don't, warnings reported once, claims,
+/// and where each diagnostic is filed.
+public protocol ExampleEngine: Sendable {
+    /// An example ready to run (lowered program, type table, ...).
+    associatedtype Compiled: Sendable
+    associatedtype Driver: ScenarioDriver
+
+    /// Parses, checks and lowers the example, and evaluates its launch screen once
+    /// (every example is evaluated, even when no scenario names it). Each static
+    /// problem is reported once, at its position.
+    func compile(_ example: DeclaredExample) -> ExampleCompilation<Compiled>
+
+    /// A driver for one scenario: a fresh root view at the scenario's initial size.
+    func driver(for compiled: Compiled, scenario: ScenarioBlock) -> Driver
+
+    /// Compares a migrated example with the old one (§5): replays the old
+    /// scenarios' leading `tap`/`back`/`select`/`size` actions on both, explores
+    /// both state graphs (depth 6, 500 states) and returns the one error, at
+    /// `migration.location`, or nil when no action sequence tells them apart.
+    func compareMigration(
+        _ new: Compiled, from old: Compiled, oldScenarios: [ScenarioBlock], migration: DeclaredExample.Migration
+    ) -> Diagnostic?
+}
+
+/// The result of compiling an example and evaluating its launch screen.
+public struct ExampleCompilation<Compiled: Sendable>: Sendable {
+    /// Nil when the example cannot run (its errors say why).
+    public var compiled: Compiled?
+    /// The example's own problems: syntax, unsupported constructs, unresolved
+    /// names, launch-screen faults.
+    public var diagnostics: [Diagnostic]
+    /// Warnings logged while rendering the launch screen (declaration warnings are
+    /// reported once per example unless a scenario consumes them).
+    public var launchWarnings: [RuntimeWarning]
+
+    public init(compiled: Compiled?, diagnostics: [Diagnostic] = [], launchWarnings: [RuntimeWarning] = []) {
+        self.compiled = compiled
+        self.diagnostics = diagnostics
+        self.launchWarnings = launchWarnings
+    }
+
+    public var hasErrors: Bool { compiled == nil || diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,102 @@
+import Diagnostics
+import Pages
+
+/// Checks one page: compiles each example, runs its scenarios, binds claims,
+/// compares migrations, and files every diagnostic under one report item.
+public struct PageChecker<Engine: ExampleEngine>: Sendable {
+    public var engine: Engine
+
+    public init(engine: Engine) {
+        self.engine = engine
+    }
+
+    /// What checking a page gives: the report, and each scenario's run (aligned
+    /// with `plan.scenarios`) for traces.
+    public struct Result: Sendable {
+        public var report: PageReport
+        public var runs: [ScenarioRun]
+    }
+
+    /// Checks `plan`; `pageDiagnostics` are the problems found while parsing the
+    /// page (front matter, info strings), filed under the page.
+    public func check(_ plan: PageCheckPlan, pageDiagnostics: [Diagnostic] = []) -> Result {
+        let executor = ScenarioExecutor(claimFinder: plan.claimFinder)
+        var compilations: [String: ExampleCompilation<Engine.Compiled>] = [:]
+        var runs: [Int: ScenarioRun] = [:]
+        var examples: [ExampleReport] = []
+
+        for example in plan.examples {
+            let compilation = engine.compile(example)
+            compilations[example.name] = compilation
+            var ledger = DeclarationWarningLedger()
+            ledger.record(compilation.launchWarnings)
+            var scenarioReports: [ScenarioReport] = []
+            var faults = CodeFaultRegister()
+            for (position, scenario) in plan.scenarios.enumerated() where scenario.example == example.name {
+                let run: ScenarioRun
+                if let compiled = compilation.compiled, !compilation.hasErrors {
+                    var driver = engine.driver(for: compiled, scenario: scenario)
+                    run = executor.run(scenario.script, at: scenario.location, on: &driver)
+                    ledger.record(run)
+                } else {
+                    var diagnostics = scenario.script.diagnostics
+                    diagnostics.append(ScenarioExecutor.exampleHasErrorsNote(example: example.name, at: scenario.location))
+                    run = executor.notRun(scenario.script, diagnostics: diagnostics)
+                }
+                runs[position] = run
+                var report = run.report(index: scenario.index, title: scenario.title, location: scenario.location, script: scenario.script)
+                report.diagnostics = faults.reportingOnce(report.diagnostics, outside: scenario).sorted()
+                scenarioReports.append(report)
+            }
+            var diagnostics = compilation.diagnostics + ledger.diagnostics
+            if let migration = example.migration, let difference = migrationDifference(example, migration, compilations, plan) {
+                diagnostics.append(difference)
+            }
+            examples.append(ExampleReport(
+                name: example.name, location: example.declaration,
+                status: diagnostics.contains { $0.severity == .error } ? .failed : .passed,
+                diagnostics: diagnostics.sorted(), scenarios: scenarioReports, migratesFrom: example.migration?.from
+            ))
+        }
+        let report = PageReport(path: plan.page.file, diagnostics: (pageDiagnostics + plan.diagnostics).sorted(), examples: examples)
+        return Result(report: report, runs: plan.scenarios.indices.map { runs[$0]! })
+    }
+
+    /// Migrations are compared only between two examples that run; a broken one
+    /// has its own errors already.
+    private func migrationDifference(
+        _ example: DeclaredExample, _ migration: DeclaredExample.Migration,
+        _ compilations: [String: ExampleCompilation<Engine.Compiled>], _ plan: PageCheckPlan
+    ) -> Diagnostic? {
+        guard let new = compilations[example.name], !new.hasErrors, let newCompiled = new.compiled,
+              let old = compilations[migration.from], !old.hasErrors, let oldCompiled = old.compiled else { return nil }
+        return engine.compareMigration(newCompiled, from: oldCompiled, oldScenarios: plan.scenarios(of: migration.from), migration: migration)
+    }
+}
+
+/// Keeps an error in the example's code that several scenarios run into from
+/// being reported once per scenario (§2: a problem is reported once).
+///
+/// The first scenario reports it at the code, with its note at the step; later
+/// ones get a note at their step instead, and still fail.
+struct CodeFaultRegister {
+    private struct Key: Hashable {
+        var location: SourceLocation
+        var message: String
+    }
+
+    private var reported: Set<Key> = []
+
+    mutating func reportingOnce(_ diagnostics: [Diagnostic], outside scenario: ScenarioBlock) -> [Diagnostic] {
+        let lines = scenario.block.firstCodeLine..<(scenario.block.firstCodeLine + max(scenario.block.code.split(separator: "\n", omittingEmptySubsequences: false).count, 1))
+        return diagnostics.map { diagnostic in
+            guard diagnostic.severity == .error, !lines.contains(diagnostic.location.line) || diagnostic.location.file != scenario.location.file else {
+                return diagnostic
+            }
+            guard !reported.insert(Key(location: diagnostic.location, message: diagnostic.message)).inserted else { return diagnostic }
+            let step = diagnostic.notes.first?.location ?? scenario.location
+            return .note("scenario.faultReportedEarlier", at: step,
+                         "this step fails with the error already reported at \(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message)")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Diagnostics
+
+/// What runs a scenario's steps against an example: the interpreter and model
+/// implement it for a page's example; tests implement it by hand.
+///
+/// The ``ScenarioExecutor`` owns the scenario rules (order, stopping at the first
+/// failed action, `expect warning:` and `expect no warning`, claims); a driver
+/// only performs one action or evaluates one expectation at a time, against a
+/// fresh root view created by ``launch(platform:)``.
+public protocol ScenarioDriver {
+    /// Creates a fresh instance of the example's root view (initial `@State`
+    /// values), evaluated as on `platform` (the script's `platform` step, if any),
+    /// and renders its launch screen.
+    mutating func launch(platform: ScenarioStep.Platform?) -> ActionResult
+
+    /// Performs an action step (`tap`, `back`, `select`, `run`, `size`,
+    /// `relaunch`; `platform` is applied by `launch`). Warnings include those
+    /// logged while rendering what the action revealed.
+    mutating func perform(_ step: ScenarioStep) -> ActionResult
+
+    /// Evaluates an expectation other than `expect warning:` / `expect no
+    /// warning` (which the executor decides from the warnings). Returns the
+    /// failures (`expected ..., got ...`, or an error evaluating it); empty when
+    /// the expectation holds.
+    mutating func evaluate(_ step: ScenarioStep) -> [Diagnostic]
+
+    /// Tells the driver about a step the executor settled without it (`expect
+    /// warning:`, `expect no warning`, `platform`, and steps not run after a failed
+    /// action), so a trace can show every step. Optional.
+    mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?)
+}
+
+extension ScenarioDriver {
+    public mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?) {}
+}
+
+/// The result of launching or of an action.
+public enum ActionResult: Hashable, Sendable {
+    /// Done; the warnings it logged (a warning alone is not a failure).
+    case succeeded(warnings: [RuntimeWarning])
+    /// Failed: its errors (at the step, or at the example's code with a note at
+    /// the step), and any warnings it logged before failing.
+    case failed(diagnostics: [Diagnostic], warnings: [RuntimeWarning])
+
+    public var warnings: [RuntimeWarning] {
+        switch self {
+        case .succeeded(let warnings), .failed(_, let warnings): warnings
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import Scenarios
-
-@Test func targetBuilds() {}
