@@ -3,6 +3,8 @@
 import Foundation
 
 let benchmarks: [String: ([String]) throws -> Void] = [
+    "check": CheckBenchmark.run,
+    "interpreter": { _ in print(InterpreterBenchmark.run()) },
     "model": ModelBenchmark.run,
     "site": SiteBenchmark.run,
 ]
