@@ -68,6 +68,36 @@ import Testing
         #expect(throws: NavigationError.self) { try session.perform(.select(["Fish"])).get() }
     }
 
+    // N29, N30: `select` finds the list holding the rows, here the content column,
+    // and leaves the sidebar's selection alone.
+    @Test func selectInTheContentColumn() throws {
+        func ids(_ names: [String]) -> Value { .set(elementType: "String", Set(names.map(Value.string))) }
+        func list(_ rows: [String], _ binding: String) -> ViewNode {
+            .list(
+                [.forEach(rows.map { ForEachElement(id: .string($0), content: .text($0)) })],
+                selection: ListSelection(.state(binding), isMultiple: true))
+        }
+        let app = TestApp { state in
+            .splitView(SplitViewNode(
+                sidebar: list(["Birds", "Reptiles"], "groupIDs"),
+                content: list(["Kiwi", "Kea"], "animalIDs"),
+                detail: .opaque("AnimalDetail", [Argument("animalIDs", state["animalIDs"]!)])))
+        }
+        var session = NavigationSession(app: app, state: AppState([("groupIDs", ids(["Birds"])), ("animalIDs", ids([]))]))
+        try session.must(.select(["Kiwi", "Kea"]))
+        #expect(session.state["animalIDs"] == ids(["Kiwi", "Kea"]))
+        #expect(session.state["groupIDs"] == ids(["Birds"]))
+        try session.must(.select(["Reptiles"]))
+        #expect(session.state["groupIDs"] == ids(["Reptiles"]))
+        #expect(session.state["animalIDs"] == ids(["Kiwi", "Kea"]))
+        // Rows from two lists cannot be selected together.
+        let mixed = session.perform(.select(["Birds", "Kea"]))
+        #expect(throws: NavigationError.self) { try mixed.get() }
+        if case .failure(let error) = mixed {
+            #expect(error.message.contains(#"no visible list has all of "Birds", "Kea""#))
+        }
+    }
+
     // N26, N37: 05 `flags`.
     @Test func isActiveFlags() throws {
         let (app, state) = Apps.flags()

@@ -279,15 +279,32 @@ struct ActionApplier {
     func select(_ labels: [String], state: inout AppState) throws {
         let lists = derivation.visibleScreens.flatMap { stacks[$0.stackIndex].screens[$0.screenIndex].scan.selectionLists }
         guard !lists.isEmpty else { throw NavigationError("no visible list with a selection") }
-        let list = lists.first { labels.count > 1 ? $0.selection.isMultiple : true } ?? lists[0]
-        var ids: [Value] = []
-        for label in labels {
-            guard let row = list.rows.first(where: { $0.label == label }) else {
-                let visible = list.rows.map { Value.literal($0.label) }.joined(separator: ", ")
-                throw NavigationError("no visible row \(Value.literal(label)); visible: \(visible.isEmpty ? "none" : visible)")
-            }
-            ids.append(row.id)
+        // Every visible list is a candidate (a sidebar, a content column, a pushed
+        // screen); the one holding all the labels is meant.
+        let holding = lists.filter { list in labels.allSatisfy { label in list.rows.contains { $0.label == label } } }
+        guard !holding.isEmpty else {
+            let best = lists.max { lhs, rhs in
+                labels.filter { label in lhs.rows.contains { $0.label == label } }.count
+                    < labels.filter { label in rhs.rows.contains { $0.label == label } }.count
+            } ?? lists[0]
+            let missing = labels.first { label in !best.rows.contains { $0.label == label } } ?? labels[0]
+            var visible: [String] = []
+            for row in lists.flatMap(\.rows) where !visible.contains(row.label) { visible.append(row.label) }
+            let shown = visible.isEmpty ? "none" : visible.map(Value.literal).joined(separator: ", ")
+            let together = labels.count > 1 && lists.contains { list in list.rows.contains { $0.label == missing } }
+                ? "no visible list has all of " + labels.map(Value.literal).joined(separator: ", ")
+                : "no visible row \(Value.literal(missing))"
+            throw NavigationError("\(together); visible: \(shown)")
         }
+        let preferred = holding.filter { labels.count > 1 ? $0.selection.isMultiple : true }
+        let candidates = preferred.isEmpty ? holding : preferred
+        guard candidates.count == 1 else {
+            throw NavigationError(
+                "several visible lists have rows " + labels.map(Value.literal).joined(separator: ", "),
+                related: candidates.compactMap(\.source))
+        }
+        let list = candidates[0]
+        let ids = labels.compactMap { label in list.rows.first { $0.label == label }?.id }
         let current = state.value(at: list.selection.binding)
         if case .set(let elementType, _)? = current {
             state.set(.set(elementType: elementType, Set(ids)), at: list.selection.binding)
