@@ -15,6 +15,13 @@ public struct CheckCommand: AsyncParsableCommand {
 
         Exit status: 0 all hold (with --verify: every diagnostic was expected and every \
         marker met); 1 a check failed; 2 bad input or usage.
+
+        With --coverage, a summary follows the report: per page its examples, scenarios, \
+        claims and the behaviour-catalog ids (N1…N40) the navigation model applied while \
+        running its scenarios; then a line per language folder and a total line naming the \
+        ids no scenario exercised. With the text format it goes to standard output (the \
+        diagnostics stay on standard error); with json, junit and github, which own \
+        standard output, it goes to standard error.
         """
     )
 
@@ -27,7 +34,7 @@ public struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Check the diagnostics against the markers written in the pages.")
     public var verify = false
 
-    @Flag(help: "Also report which examples no scenario exercises and how many claims back each page.")
+    @Flag(help: "Also summarise, per page and per language folder, the examples, scenarios, claims and catalog ids exercised.")
     public var coverage = false
 
     public init() {}
@@ -59,21 +66,27 @@ public struct CheckCommand: AsyncParsableCommand {
         case .json, .junit:
             environment.writeOutput(format.render(report))
         }
-        if coverage { environment.writeError(Self.coverage(report)) }
+        if coverage {
+            let roots = (paths.isEmpty ? ["content"] : paths).map(BuildCommand.display)
+            let summary = CoverageSummary(report) { Self.group(of: $0, roots: roots) }.text
+            if format == .text { environment.writeOutput(summary) } else { environment.writeError(summary) }
+        }
         return report.exitCode
     }
 
-    /// Examples no scenario runs, and the claims of each page.
-    static func coverage(_ report: CheckReport) -> String {
-        var lines: [String] = []
-        for page in report.pages {
-            let unexercised = page.examples.filter { $0.scenarios.isEmpty }.map { "'\($0.name)'" }
-            let claims = page.examples.flatMap(\.scenarios).flatMap(\.claims).count
-            var line = "\(page.path): \(page.examples.count) example\(page.examples.count == 1 ? "" : "s"), \(claims) claim\(claims == 1 ? "" : "s")"
-            if !unexercised.isEmpty { line += "; no scenario for " + unexercised.joined(separator: ", ") }
-            lines.append(line)
+    /// The group of a page for the coverage totals: the first folder below the
+    /// folder named on the command line (`content/en` for `content/en/a.md` under
+    /// `content`), that folder itself for pages directly in it, else the page's folder.
+    static func group(of page: String, roots: [String]) -> String {
+        for root in roots {
+            let prefix = root == "." ? "" : root + "/"
+            guard page.hasPrefix(prefix), page != root else { continue }
+            let rest = page.dropFirst(prefix.count)
+            guard let slash = rest.firstIndex(of: "/") else { return root }
+            return prefix + rest[..<slash]
         }
-        return lines.map { $0 + "\n" }.joined()
+        guard let slash = page.lastIndex(of: "/") else { return "." }
+        return String(page[..<slash])
     }
 }
 

@@ -22,7 +22,8 @@ enum ReportFixtures {
                         scenarios: [
                             ScenarioReport(
                                 index: 1, title: "Tap a color, then go back", location: at(stack, 37, 13), status: .passed,
-                                claims: [ClaimReport(text: "A stack grows when a link fires", location: at(stack, 38, 1), status: .passed)]
+                                claims: [ClaimReport(text: "A stack grows when a link fires", location: at(stack, 38, 1), status: .passed)],
+                                exercised: ["N1", "N2", "N5", "N12", "N22"]
                             ),
                             ScenarioReport(
                                 index: 2, location: at(stack, 53, 13), status: .failed,

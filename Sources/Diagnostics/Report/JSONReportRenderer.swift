@@ -28,7 +28,9 @@ import Foundation
 ///         "index": 1, "title": "Tap a color",   // title only when given
 ///         "line": 37, "column": 1, "status": "passed",
 ///         "diagnostics": [DIAGNOSTIC],
-///         "claims": [{"text": "…", "line": 36, "column": 1, "status": "passed"}]
+///         "claims": [{"text": "…", "line": 36, "column": 1, "status": "passed"}],
+///         "exercised": ["N1", "N2", "N12", "N22"]   // catalog ids the model applied, in
+///                                                 // catalog order; [] when not run
 ///       }]
 ///     }]
 ///   }],
@@ -152,6 +154,7 @@ public struct JSONReportRenderer: Sendable {
         var status: String
         var diagnostics: [JSONDiagnostic]
         var claims: [Claim]
+        var exercised: [String]
 
         init(_ scenario: ScenarioReport) {
             index = scenario.index
@@ -161,6 +164,7 @@ public struct JSONReportRenderer: Sendable {
             status = scenario.status.rawValue
             diagnostics = scenario.diagnostics.sorted().map(JSONDiagnostic.init)
             claims = scenario.claims.map(Claim.init)
+            exercised = scenario.exercised
         }
     }
 

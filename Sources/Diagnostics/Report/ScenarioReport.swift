@@ -12,6 +12,9 @@ public struct ScenarioReport: Hashable, Sendable, Codable {
     /// position order. Each diagnostic of a run belongs to exactly one report item.
     public var diagnostics: [Diagnostic]
     public var claims: [ClaimReport]
+    /// The behaviour-catalog ids (`"N22"`) the navigation model applied while
+    /// running this scenario, in catalog order (N2 before N10); empty when it did not run.
+    public var exercised: [String]
 
     public init(
         index: Int,
@@ -19,7 +22,8 @@ public struct ScenarioReport: Hashable, Sendable, Codable {
         location: SourceLocation,
         status: CheckStatus,
         diagnostics: [Diagnostic] = [],
-        claims: [ClaimReport] = []
+        claims: [ClaimReport] = [],
+        exercised: [String] = []
     ) {
         self.index = index
         self.title = title
@@ -27,6 +31,7 @@ public struct ScenarioReport: Hashable, Sendable, Codable {
         self.status = status
         self.diagnostics = diagnostics
         self.claims = claims
+        self.exercised = exercised
     }
 
     /// `scenario 2: Programmatic pushes`, or `scenario 2` without a title.

@@ -122,21 +122,28 @@ public struct NavigationSession {
             return .success(after.derivation.ui)
         } catch let error as NavigationError {
             lastActionEvents = []
-            appendStep(TraceStep(
-                index: trace.steps.count, action: written, outcome: .failed(error), state: unchangedEntries, ui: ui, events: []))
+            appendFailure(written, error)
             return .failure(error)
         } catch let error as NavigationAppError {
             let failure = NavigationError(error)
             lastActionEvents = []
-            appendStep(TraceStep(
-                index: trace.steps.count, action: written, outcome: .failed(failure), state: unchangedEntries, ui: ui, events: []))
+            appendFailure(written, failure)
             return .failure(failure)
         } catch {
             let failure = NavigationError("\(error)")
-            appendStep(TraceStep(
-                index: trace.steps.count, action: written, outcome: .failed(failure), state: unchangedEntries, ui: ui, events: []))
+            appendFailure(written, failure)
             return .failure(failure)
         }
+    }
+
+    /// A failed action: the state is unchanged; the entry its error cites was still applied
+    /// (back at the root is N1, a type no longer declared on relaunch N11).
+    private mutating func appendFailure(_ written: String, _ error: NavigationError) {
+        var exercised = ExercisedBehaviours()
+        if let id = error.catalogID { exercised.insert(id: id) }
+        appendStep(TraceStep(
+            index: trace.steps.count, action: written, outcome: .failed(error), state: unchangedEntries, ui: ui, events: [],
+            exercised: exercised.ids))
     }
 
     /// Records a successful step: declaration events the first time they are seen, state-caused
@@ -160,13 +167,16 @@ public struct NavigationSession {
         events.append(contentsOf: actionEvents)
         lastActionEvents = events
         guard recordsTrace else { return }
+        var exercised = step.exercised
+        for event in events { exercised.insert(id: event.catalogID) }
         let entries = step.state.values.map { entry -> StateEntry in
             let name = entry.label ?? ""
             let old = previous?.state[name]
             return StateEntry(name: name, value: entry.value, previous: old != nil && old != entry.value ? old : nil)
         }
         appendStep(TraceStep(
-            index: trace.steps.count, action: written, outcome: outcome, state: entries, ui: step.derivation.ui, events: events))
+            index: trace.steps.count, action: written, outcome: outcome, state: entries, ui: step.derivation.ui, events: events,
+            exercised: exercised.ids))
     }
 
     private mutating func appendStep(_ step: TraceStep) {

@@ -15,3 +15,10 @@ public struct Trace: Hashable, Sendable, Codable {
         self.steps = steps
     }
 }
+
+extension Trace {
+    /// The catalog entries any step applied, in catalog order (see ``TraceStep/exercised``).
+    public var exercised: [String] {
+        BehaviourCatalog.sorted(steps.flatMap(\.exercised))
+    }
+}

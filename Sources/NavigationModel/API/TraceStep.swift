@@ -23,14 +23,53 @@ public struct TraceStep: Hashable, Sendable, Codable {
     public var ui: VisibleUI
     /// The warnings and notes the step logged.
     public var events: [NavigationEvent]
+    /// The catalog entries (`"N22"`) the model applied in this step, in catalog order.
+    ///
+    /// An entry is listed when the model carried out that behaviour while
+    /// applying the action or deriving the UI after it (a value push through a
+    /// path is N2 and N22, a collapsed split view N32), when the step logged an
+    /// event of that entry, or when the step failed with an error citing it.
+    /// Expectations and steps not run list none. Traces encoded before this
+    /// field existed decode with an empty list.
+    public var exercised: [String]
 
-    public init(index: Int, action: String, outcome: Outcome, state: [StateEntry], ui: VisibleUI, events: [NavigationEvent]) {
+    public init(
+        index: Int, action: String, outcome: Outcome, state: [StateEntry], ui: VisibleUI, events: [NavigationEvent],
+        exercised: [String] = []
+    ) {
         self.index = index
         self.action = action
         self.outcome = outcome
         self.state = state
         self.ui = ui
         self.events = events
+        self.exercised = exercised
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case index, action, outcome, state, ui, events, exercised
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        index = try container.decode(Int.self, forKey: .index)
+        action = try container.decode(String.self, forKey: .action)
+        outcome = try container.decode(Outcome.self, forKey: .outcome)
+        state = try container.decode([StateEntry].self, forKey: .state)
+        ui = try container.decode(VisibleUI.self, forKey: .ui)
+        events = try container.decode([NavigationEvent].self, forKey: .events)
+        exercised = try container.decodeIfPresent([String].self, forKey: .exercised) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(index, forKey: .index)
+        try container.encode(action, forKey: .action)
+        try container.encode(outcome, forKey: .outcome)
+        try container.encode(state, forKey: .state)
+        try container.encode(ui, forKey: .ui)
+        try container.encode(events, forKey: .events)
+        try container.encode(exercised, forKey: .exercised)
     }
 
     /// The `@State` entries the step changed.

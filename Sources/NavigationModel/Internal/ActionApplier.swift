@@ -9,7 +9,12 @@ struct ActionApplier {
 
     // MARK: tap
 
-    func tap(_ label: String, in column: ColumnName?, state: inout AppState, events: inout [NavigationEvent]) throws {
+    /// Activates the control labelled `label`; returns whether it ran the example's code (a button).
+    @discardableResult
+    func tap(
+        _ label: String, in column: ColumnName?, state: inout AppState, events: inout [NavigationEvent],
+        exercised: inout ExercisedBehaviours
+    ) throws -> Bool {
         let inScope = derivation.controls.filter { column == nil || $0.info.column == column }
         let matches = inScope.filter { $0.info.label == label }
         let enabled = matches.filter(\.info.isEnabled)
@@ -35,7 +40,9 @@ struct ActionApplier {
                 "several visible controls \(Value.literal(label)): " + places.joined(separator: ", "),
                 related: enabled.compactMap(\.info.source))
         }
-        try activate(enabled[0], state: &state, events: &events)
+        try activate(enabled[0], state: &state, events: &events, exercised: &exercised)
+        if case .button = enabled[0].action { return true }
+        return false
     }
 
     private func disabledError(_ label: String, _ control: ResolvedControl) -> NavigationError {
@@ -50,7 +57,9 @@ struct ActionApplier {
         return NavigationError("control \(Value.literal(label)) is disabled", source: control.info.source)
     }
 
-    private func activate(_ control: ResolvedControl, state: inout AppState, events: inout [NavigationEvent]) throws {
+    private func activate(
+        _ control: ResolvedControl, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
+    ) throws {
         let stack = stacks[control.stackIndex]
         let screen = stack.screens[control.screenIndex]
         let isLeadingColumn = derivation.structure.layout.isColumns && control.stackIndex + 1 < stacks.count
@@ -62,20 +71,25 @@ struct ActionApplier {
                 throw NavigationError(error)
             }
         case .isActive(let binding):
+            exercised.insert(26)
             state.set(.bool(true), at: binding)
         case .tagSelection(let tag, let binding):
+            exercised.insert(26)
             state.set(Self.selecting(tag, current: state.value(at: binding), multiple: false), at: binding)
-            if isLeadingColumn { admit(control.stackIndex + 1, in: &state) }
+            if isLeadingColumn { admit(control.stackIndex + 1, in: &state, exercised: &exercised) }
         case .row(let row):
+            exercised.insert(30)
             state.set(Self.selecting(row.id, current: state.value(at: row.selection.binding), multiple: row.selection.isMultiple),
                       at: row.selection.binding)
-            if isLeadingColumn { admit(control.stackIndex + 1, in: &state) }
+            if isLeadingColumn { admit(control.stackIndex + 1, in: &state, exercised: &exercised) }
         case .viewLink(let destination, let isDetailLink):
+            exercised.insert(21)
+            if isLeadingColumn && !isDetailLink { exercised.insert(28) }
             if isLeadingColumn && isDetailLink {
                 let next = control.stackIndex + 1
                 state.memory.columnReplacements[next] = ColumnReplacement(destination: destination, value: nil)
                 state.memory.stacks[stacks[next].key] = nil
-                admit(next, in: &state)
+                admit(next, in: &state, exercised: &exercised)
             } else {
                 state.memory.stacks[stack.key, default: StackMemory()].viewPushes.append(destination)
             }
@@ -83,9 +97,12 @@ struct ActionApplier {
             throw disabledError(control.info.label, control)
         case .valueLink(let value?, let row):
             if isLeadingColumn {
-                try tapLeadingValueLink(value, row: row, control: control, screen: screen, state: &state, events: &events)
+                try tapLeadingValueLink(
+                    value, row: row, control: control, screen: screen, state: &state, events: &events, exercised: &exercised)
             } else {
-                try push(value, onto: control.stackIndex, from: screen, source: control.info.source, state: &state, events: &events)
+                try push(
+                    value, onto: control.stackIndex, from: screen, source: control.info.source, state: &state, events: &events,
+                    exercised: &exercised)
             }
         }
     }
@@ -93,7 +110,7 @@ struct ActionApplier {
     /// N24: a value link in a leading column drives a later column, or is the row it sits in.
     private func tapLeadingValueLink(
         _ value: Value, row: RowSelection?, control: ResolvedControl, screen: DerivedScreen,
-        state: inout AppState, events: inout [NavigationEvent]
+        state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
     ) throws {
         for laterIndex in (control.stackIndex + 1)..<stacks.count {
             let later = stacks[laterIndex]
@@ -112,23 +129,32 @@ struct ActionApplier {
             } else {
                 state.memory.stacks[later.key] = StackMemory(ownPath: [value], viewPushes: [])
             }
-            admit(laterIndex, in: &state)
+            exercised.insert(12)
+            exercised.insert(22)
+            exercised.insert(24)
+            admit(laterIndex, in: &state, exercised: &exercised)
             return
         }
         if let declaration = screen.destinations[value.typeName] {
+            exercised.insert(12)
+            exercised.insert(22)
+            exercised.insert(24)
             let next = control.stackIndex + 1
             state.memory.columnReplacements[next] = ColumnReplacement(destination: declaration.destination, value: value)
             state.memory.stacks[stacks[next].key] = nil
-            admit(next, in: &state)
+            admit(next, in: &state, exercised: &exercised)
             events.append(NavigationEvent(
                 .note, .action, "N24", CatalogText.ownColumnDestination(stacks[next].column?.rawValue ?? "next"),
                 source: control.info.source, isModelDecision: true))
             return
         }
         if let row {
+            // N24: the row and its link are one control; N30: the selection drives the next column.
+            exercised.insert(24)
+            exercised.insert(30)
             state.set(Self.selecting(row.id, current: state.value(at: row.selection.binding), multiple: row.selection.isMultiple),
                       at: row.selection.binding)
-            admit(control.stackIndex + 1, in: &state)
+            admit(control.stackIndex + 1, in: &state, exercised: &exercised)
             return
         }
         events.append(NavigationEvent(
@@ -136,15 +162,16 @@ struct ActionApplier {
     }
 
     /// A collapsed split view shows the column a tap admitted (N32).
-    private func admit(_ column: Int, in state: inout AppState) {
+    private func admit(_ column: Int, in state: inout AppState, exercised: inout ExercisedBehaviours) {
         guard case .splitView = derivation.structure.layout, state.sizeClass == .compact else { return }
+        exercised.insert(32)
         state.memory.collapsedDepth = max(state.memory.collapsedDepth, column)
     }
 
     /// N2, N12, N17, N22, N23: push a value onto a stack through its path.
     private func push(
         _ value: Value, onto stackIndex: Int, from screen: DerivedScreen, source: SourceRef?,
-        state: inout AppState, events: inout [NavigationEvent]
+        state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
     ) throws {
         let stack = stacks[stackIndex]
         if let elementType = stack.pathElementType, !Self.fits(value, elementType) {
@@ -158,8 +185,13 @@ struct ActionApplier {
                 .warning, .action, "N23", CatalogText.noMatchingDestination(value.typeName), source: source))
             return
         }
+        exercised.insert(2)
+        exercised.insert(12)
+        exercised.insert(22)
         if let path = stack.path {
             guard let current = state.value(at: path) else { return }
+            // N5: the bound path now holds the value, for code to read.
+            exercised.insert(5)
             var updated = current
             if case .optional(let wrapped, var inner?) = current {
                 try? inner.append(value, types: app.types)
@@ -202,7 +234,7 @@ struct ActionApplier {
 
     // MARK: back
 
-    func back(state: inout AppState, events: inout [NavigationEvent]) throws {
+    func back(state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) throws {
         guard let target = derivation.back else {
             throw NavigationError("no back control: the root is showing", catalogID: "N1")
         }
@@ -214,6 +246,8 @@ struct ActionApplier {
                 throw NavigationError("no back control: the root is showing", catalogID: "N1")
             case .pathElement:
                 guard let path = stack.path, let current = state.value(at: path) else { return }
+                exercised.insert(2)
+                exercised.insert(5)
                 var updated = current
                 if case .optional(let wrapped, var inner?) = current {
                     try? inner.removeLast()
@@ -223,14 +257,17 @@ struct ActionApplier {
                 }
                 state.set(updated, at: path)
             case .ownPathElement:
+                exercised.insert(2)
                 state.memory.stacks[stack.key]?.ownPath.removeLast()
             case .viewPush(let index):
+                exercised.insert(21)
                 state.memory.stacks[stack.key]?.viewPushes.remove(at: index)
             case .presentation(let presentation):
+                exercised.insert(presentation.catalogNumber)
                 Self.dismiss(presentation, in: &state)
             }
         case .collapse(let column):
-            collapse(to: column, state: &state, events: &events)
+            collapse(to: column, state: &state, events: &events, exercised: &exercised)
         }
     }
 
@@ -245,11 +282,16 @@ struct ActionApplier {
     }
 
     /// N33, N34: leave the top column of a collapsed split view.
-    private func collapse(to column: Int, state: inout AppState, events: inout [NavigationEvent]) {
+    private func collapse(
+        to column: Int, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
+    ) {
+        exercised.insert(32)
+        exercised.insert(33)
         state.memory.collapsedDepth = column
         let leaving = stacks[column + 1]
         switch leaving.screens.first?.origin {
         case .columnOverride(let presentation)?:
+            exercised.insert(presentation.catalogNumber)
             Self.dismiss(presentation, in: &state)
         case .columnReplacement(let index)?:
             state.memory.columnReplacements[index] = nil
@@ -269,6 +311,7 @@ struct ActionApplier {
             }
         }
         if case .splitView(let preferred?, _) = derivation.structure.layout, let name = stacks[column].column {
+            exercised.insert(34)
             state.set(.enumCase(type: "NavigationSplitViewColumn", name: name.rawValue, associatedValues: []), at: preferred)
         }
     }
@@ -276,7 +319,7 @@ struct ActionApplier {
     // MARK: select
 
     /// `select "A", "B"`: set a selectable list's selection to the rows with these labels (N30).
-    func select(_ labels: [String], state: inout AppState) throws {
+    func select(_ labels: [String], state: inout AppState, exercised: inout ExercisedBehaviours) throws {
         let lists = derivation.visibleScreens.flatMap { stacks[$0.stackIndex].screens[$0.screenIndex].scan.selectionLists }
         guard !lists.isEmpty else { throw NavigationError("no visible list with a selection") }
         // Every visible list is a candidate (a sidebar, a content column, a pushed
@@ -304,6 +347,7 @@ struct ActionApplier {
                 related: candidates.compactMap(\.source))
         }
         let list = candidates[0]
+        exercised.insert(30)
         let ids = labels.compactMap { label in list.rows.first { $0.label == label }?.id }
         let current = state.value(at: list.selection.binding)
         if case .set(let elementType, _)? = current {

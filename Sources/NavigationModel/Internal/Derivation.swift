@@ -8,6 +8,8 @@ struct Derivation {
     var back: BackTarget?
     /// The screens showing: the top of each column, or of the stack.
     var visibleScreens: [(stackIndex: Int, screenIndex: Int)]
+    /// The catalog entries applied in deriving it: the structure's and the layout's.
+    var exercised: ExercisedBehaviours
 }
 
 /// The container and the stacks of its columns, before a collapsed split view is assembled.
@@ -21,6 +23,8 @@ struct Structure {
     var columnsToFreeze: [Int: ViewNode]
     /// The number of columns at regular width (a collapsed `NavigationView` derives one stack but has columns).
     var regularColumnCount = 1
+    /// The catalog entries applied in deriving the stacks (destinations matched, presentations shown).
+    var exercised = ExercisedBehaviours()
 
     /// The column names of a column layout, in order.
     var columnNames: [ColumnName] {

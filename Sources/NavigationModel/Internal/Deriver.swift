@@ -6,6 +6,7 @@ struct Deriver {
     let state: AppState
     private var events: [NavigationEvent] = []
     private var columnsToFreeze: [Int: ViewNode] = [:]
+    private var exercised = ExercisedBehaviours()
 
     init(app: any NavigationApp, state: AppState) {
         self.app = app
@@ -15,12 +16,20 @@ struct Deriver {
     // MARK: Structure
 
     mutating func deriveStructure() throws -> Structure {
+        var structure = try deriveLayout()
+        structure.exercised.formUnion(exercised)
+        return structure
+    }
+
+    private mutating func deriveLayout() throws -> Structure {
         let root = try app.root(in: state)
         var ancestors: [ModifierNode] = []
         guard let container = Self.findContainer(in: root, ancestors: &ancestors) else {
             let stack = try deriveStack(
                 key: "none", column: nil, root: root, rootOrigin: .root, path: nil,
                 routesToNextColumn: false, isOutsideContainer: true)
+            // N25: the links of a view outside any container are there but disabled.
+            if stack.screens[0].scan.controls.contains(where: { $0.kind == .link }) { exercised.insert(25) }
             return Structure(layout: .none, stacks: [stack], events: events, columnsToFreeze: columnsToFreeze)
         }
         for modifier in ancestors + container.modifiers {
@@ -42,6 +51,7 @@ struct Deriver {
                 key: "stack", column: nil, root: rootContent, rootOrigin: .root, path: path, routesToNextColumn: false)
             return Structure(layout: .stack, stacks: [stack], events: events, columnsToFreeze: columnsToFreeze)
         case .navigationSplitView(let split):
+            exercised.insert(29)
             let columns: [(ColumnName, ViewNode)] = [(.sidebar, split.sidebar)]
                 + (split.content.map { [(.content, $0)] } ?? []) + [(.detail, split.detail)]
             let stacks = try deriveColumns(columns, isLegacy: false)
@@ -53,6 +63,7 @@ struct Deriver {
                 if case .navigationViewStyle(let style) = modifier.kind { return style }
                 return nil
             }.first ?? .automatic
+            exercised.insert(36)
             events.append(NavigationEvent(
                 .note, .declaration, "N37", CatalogText.navigationViewDeprecated(style), source: container.source))
             let primary = children.first ?? .empty
@@ -174,6 +185,7 @@ struct Deriver {
         for (index, value) in values.enumerated() {
             let origin: ScreenOrigin = path == nil ? .ownPathElement(index) : .pathElement(index)
             if let declaration = registry[value.typeName] {
+                exercised.insert(12)
                 let node = try app.destination(declaration.destination, value: value, in: state)
                 add(node, origin, into: &stack, events: &events)
             } else {
@@ -183,6 +195,7 @@ struct Deriver {
                 add(.empty, origin, into: &stack, events: &events)
             }
         }
+        if path != nil, values.count >= 2 { exercised.insert(3) }
         var next = 0
         var presented: Set<Presentation> = []
         func cascade(_ stack: inout DerivedStack, _ deriver: inout Deriver) throws {
@@ -200,15 +213,18 @@ struct Deriver {
                 if stack.screens.count >= Self.maximumDepth {
                     throw NavigationAppError("the navigation stack is deeper than \(Self.maximumDepth) screens")
                 }
+                deriver.exercised.insert(presentation.catalogNumber)
                 if routesToNextColumn && presentation.isDetailLink {
                     if stack.nextColumnOverride == nil { stack.nextColumnOverride = presentation }
                     continue
                 }
+                if routesToNextColumn { deriver.exercised.insert(28) }
                 let node = try deriver.app.destination(presentation.destination, value: presentation.value, in: deriver.state)
                 add(node, .presentation(presentation), into: &stack, events: &deriver.events)
             }
         }
         try cascade(&stack, &self)
+        if !memory.viewPushes.isEmpty { exercised.insert(21) }
         for (index, destination) in memory.viewPushes.enumerated() {
             let node = try app.destination(destination, value: nil, in: state)
             add(node, .viewPush(index), into: &stack, events: &events)
@@ -282,9 +298,12 @@ struct Deriver {
         }
 
         var columnVisibility: Value?
+        var exercised = structure.exercised
         switch structure.layout {
         case .none, .stack, .navigationView(_, collapsed: true):
             layout = structure.layout == .none ? .none : .stack
+            // N1: the root stays at the bottom, the last push shows, back only above the root.
+            if layout == .stack { exercised.insert(1) }
             let stack = stacks[0]
             columns = [VisibleColumn(name: nil, screens: stack.screens.map(\.screen))]
             addControls(stackIndex: 0, screenIndex: stack.screens.count - 1)
@@ -295,6 +314,7 @@ struct Deriver {
             }
             if state.sizeClass == .regular || !structure.layout.isColumns {
                 layout = .columns
+                if case .splitView = structure.layout { exercised.insert(31) }
                 for (index, stack) in stacks.enumerated() {
                     columns.append(VisibleColumn(name: stack.column, screens: stack.screens.map(\.screen)))
                     addControls(stackIndex: index, screenIndex: stack.screens.count - 1)
@@ -303,6 +323,7 @@ struct Deriver {
                     back = .pop(stackIndex: index, screenIndex: stacks[index].screens.count - 1)
                 }
             } else {
+                exercised.insert(32)
                 let depth = min(max(state.memory.collapsedDepth, 0), stacks.count - 1)
                 let screens = stacks[0...depth].flatMap { $0.screens.map(\.screen) }
                 columns = [VisibleColumn(name: nil, screens: screens)]
@@ -317,6 +338,7 @@ struct Deriver {
         let ui = VisibleUI(
             sizeClass: state.sizeClass, layout: layout, columns: columns, isBackEnabled: back != nil,
             controls: controls.map(\.info), columnVisibility: columnVisibility)
-        return Derivation(structure: structure, ui: ui, controls: controls, back: back, visibleScreens: visibleScreens)
+        return Derivation(
+            structure: structure, ui: ui, controls: controls, back: back, visibleScreens: visibleScreens, exercised: exercised)
     }
 }

@@ -14,6 +14,8 @@ struct NavigationEngine {
         var state: AppState
         var derivation: Derivation
         var events: [NavigationEvent]
+        /// The catalog entries the action and the derivation after it applied (the action's events included).
+        var exercised: ExercisedBehaviours
     }
 
     // MARK: Launch and derivation
@@ -22,7 +24,8 @@ struct NavigationEngine {
         var state = initial
         state.memory = NavigationMemory()
         let derivation = try derive(&state, previous: nil, enteringCompact: state.sizeClass == .compact)
-        return Step(state: state, derivation: derivation, events: Self.collapseNote(derivation, state, entering: state.sizeClass == .compact))
+        let events = Self.collapseNote(derivation, state, entering: state.sizeClass == .compact)
+        return Step(state: state, derivation: derivation, events: events, exercised: derivation.exercised)
     }
 
     /// N32 [M]: entering compact width, the collapsed stack shows the columns the selections admit.
@@ -37,7 +40,9 @@ struct NavigationEngine {
         for (index, node) in structure.columnsToFreeze where state.memory.frozenColumns[index] == nil {
             state.memory.frozenColumns[index] = node
         }
+        var usesPreferredColumn = false
         if case .splitView(let preferred, _) = structure.layout, state.sizeClass == .compact {
+            usesPreferredColumn = preferred != nil
             if enteringCompact {
                 state.memory.collapsedDepth = Self.initialDepth(structure, state: state, preferred: preferred)
             } else if let (oldStructure, oldState) = previous {
@@ -45,7 +50,10 @@ struct NavigationEngine {
                     from: oldStructure, oldState, to: structure, state, preferred: preferred)
             }
         }
-        return Deriver.assemble(structure, state: state)
+        var derivation = Deriver.assemble(structure, state: state)
+        // N34: the collapsed split view consults preferredCompactColumn for its top column.
+        if usesPreferredColumn { derivation.exercised.insert(34) }
+        return derivation
     }
 
     // MARK: Collapsed depth (N32, N34)
@@ -106,15 +114,19 @@ struct NavigationEngine {
     func perform(_ action: NavigationAction, on current: Step) throws -> Step {
         var state = current.state
         var events: [NavigationEvent] = []
+        var exercised = ExercisedBehaviours()
         var enteringCompact = false
+        var byCode = false
         switch action {
         case .tap(let label, let column):
-            try ActionApplier(app: app, derivation: current.derivation).tap(label, in: column, state: &state, events: &events)
+            byCode = try ActionApplier(app: app, derivation: current.derivation)
+                .tap(label, in: column, state: &state, events: &events, exercised: &exercised)
         case .back:
-            try ActionApplier(app: app, derivation: current.derivation).back(state: &state, events: &events)
+            try ActionApplier(app: app, derivation: current.derivation).back(state: &state, events: &events, exercised: &exercised)
         case .select(let labels):
-            try ActionApplier(app: app, derivation: current.derivation).select(labels, state: &state)
+            try ActionApplier(app: app, derivation: current.derivation).select(labels, state: &state, exercised: &exercised)
         case .run(let code):
+            byCode = true
             do {
                 try app.perform(code, in: &state)
             } catch let error as NavigationAppError {
@@ -124,6 +136,7 @@ struct NavigationEngine {
             enteringCompact = size == .compact && state.sizeClass != .compact
             if size != state.sizeClass, case .navigationView(let style, _) = current.derivation.structure.layout, style != .stack {
                 Self.carryViewPushes(in: &state.memory, toCompact: size == .compact, columns: current.derivation.structure.regularColumnCount)
+                exercised.insert(36)
             }
             state.sizeClass = size
         case .platform(let platform):
@@ -132,7 +145,7 @@ struct NavigationEngine {
         case .relaunch:
             return try relaunch(current, into: app)
         }
-        return try finish(state, from: current, events: events, enteringCompact: enteringCompact)
+        return try finish(state, from: current, events: events, exercised: exercised, enteringCompact: enteringCompact, byCode: byCode)
     }
 
     /// Applies a change made by the caller's own code (a `run` step the interpreter evaluated itself).
@@ -143,13 +156,19 @@ struct NavigationEngine {
         } catch let error as NavigationAppError {
             throw NavigationError(error)
         }
-        return try finish(state, from: current, events: [], enteringCompact: false)
+        return try finish(state, from: current, events: [], exercised: ExercisedBehaviours(), enteringCompact: false, byCode: true)
     }
 
-    private func finish(_ changed: AppState, from current: Step, events: [NavigationEvent], enteringCompact: Bool) throws -> Step {
+    private func finish(
+        _ changed: AppState, from current: Step, events: [NavigationEvent], exercised: ExercisedBehaviours,
+        enteringCompact: Bool, byCode: Bool
+    ) throws -> Step {
         var state = changed
         var events = events
-        SelfAdjustments(old: current.derivation.structure, oldState: current.state).apply(to: &state, events: &events)
+        var exercised = exercised
+        Self.recordPathChanges(from: current, to: state, byCode: byCode, into: &exercised)
+        SelfAdjustments(old: current.derivation.structure, oldState: current.state)
+            .apply(to: &state, events: &events, exercised: &exercised)
         // Equal situations must be equal states (exploration deduplicates by state).
         state.memory.stacks = state.memory.stacks.filter { !$0.value.isEmpty }
         let derivation = try convertingErrors {
@@ -157,7 +176,28 @@ struct NavigationEngine {
         }
         events.append(contentsOf: Self.legacySteps(from: current.derivation.structure, to: derivation.structure))
         events.append(contentsOf: Self.collapseNote(derivation, state, entering: enteringCompact))
-        return Step(state: state, derivation: derivation, events: events)
+        exercised.formUnion(derivation.exercised)
+        for event in events { exercised.insert(id: event.catalogID) }
+        return Step(state: state, derivation: derivation, events: events, exercised: exercised)
+    }
+
+    /// The path behaviours a change applied: N8 for a `NavigationPath` that changed; for code,
+    /// N4 (removing), N5 (the stack follows the path) and N39 (a deep link assigns several values at once).
+    private static func recordPathChanges(from current: Step, to state: AppState, byCode: Bool, into exercised: inout ExercisedBehaviours) {
+        for stack in current.derivation.structure.stacks {
+            guard let path = stack.path else { continue }
+            let before = current.state.value(at: path)?.unwrapped
+            let after = state.value(at: path)?.unwrapped
+            guard before != after else { continue }
+            if case .navigationPath? = after { exercised.insert(8) }
+            guard byCode else { continue }
+            exercised.insert(5)
+            let old = before?.elements ?? []
+            let new = after?.elements ?? []
+            if new.count < old.count { exercised.insert(4) }
+            let appendedOne = new.count == old.count + 1 && Array(new.dropLast()) == old
+            if new.count >= 2, new.count > old.count, !appendedOne { exercised.insert(39) }
+        }
     }
 
     private func convertingErrors<T>(_ body: () throws -> T) throws -> T {
@@ -243,7 +283,15 @@ struct NavigationEngine {
         }
         let fresh = AppState(values, sizeClass: current.state.sizeClass, platform: current.state.platform)
         do {
-            return try NavigationEngine(app: newApp).launch(fresh)
+            var step = try NavigationEngine(app: newApp).launch(fresh)
+            // N40: the state went through its Codable form; N10: a decoded path shows the same screens.
+            step.exercised.insert(40)
+            let restoredPath = step.derivation.structure.stacks.contains { stack in
+                stack.path.flatMap { step.state.value(at: $0)?.unwrapped?.elements }.map { !$0.isEmpty } ?? false
+            }
+            if restoredPath { step.exercised.insert(10) }
+            for event in step.events { step.exercised.insert(id: event.catalogID) }
+            return step
         } catch let error as NavigationAppError {
             throw NavigationError(error)
         }

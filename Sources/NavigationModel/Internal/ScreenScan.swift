@@ -41,6 +41,15 @@ struct Presentation: Hashable {
     /// `isDetailLink` (true unless `.isDetailLink(false)`): in a leading column the view goes to the next column.
     var isDetailLink: Bool
 
+    /// The catalog entry of the presentation kind: N18 `isPresented`, N19 `item`, N26 the deprecated links.
+    var catalogNumber: Int {
+        switch kind {
+        case .isPresented: return 18
+        case .item: return 19
+        case .isActive, .tag: return 26
+        }
+    }
+
     var isLegacyLink: Bool {
         switch kind {
         case .isActive, .tag: return true

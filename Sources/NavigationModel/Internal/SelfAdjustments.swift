@@ -8,9 +8,9 @@ struct SelfAdjustments {
     let old: Structure
     let oldState: AppState
 
-    func apply(to state: inout AppState, events: inout [NavigationEvent]) {
-        resetLaterColumns(in: &state, events: &events)
-        removeViewPushesUnderNewValues(in: &state, events: &events)
+    func apply(to state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) {
+        resetLaterColumns(in: &state, events: &events, exercised: &exercised)
+        removeViewPushesUnderNewValues(in: &state, events: &events, exercised: &exercised)
     }
 
     private func pathValue(_ stack: DerivedStack, in state: AppState) -> [Value] {
@@ -18,7 +18,9 @@ struct SelfAdjustments {
         return state.memory.stack(stack.key).ownPath
     }
 
-    private func removeViewPushesUnderNewValues(in state: inout AppState, events: inout [NavigationEvent]) {
+    private func removeViewPushesUnderNewValues(
+        in state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
+    ) {
         for stack in old.stacks {
             let memory = state.memory.stack(stack.key)
             guard !memory.viewPushes.isEmpty else { continue }
@@ -26,18 +28,21 @@ struct SelfAdjustments {
             let after = pathValue(stack, in: state)
             guard before != after else { continue }
             state.memory.stacks[stack.key]?.viewPushes = []
+            exercised.insert(20)
             if after.count > before.count {
                 events.append(NavigationEvent(.note, .action, "N20", CatalogText.viewPushesRemoved(memory.viewPushes.count)))
             }
         }
     }
 
-    private func resetLaterColumns(in state: inout AppState, events: inout [NavigationEvent]) {
+    private func resetLaterColumns(in state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) {
         guard case .splitView = old.layout else { return }
         let stacks = old.stacks
         for (index, stack) in stacks.enumerated() where index + 1 < stacks.count {
             guard let list = stack.rootSelectionList,
                   state.value(at: list.selection.binding) != oldState.value(at: list.selection.binding) else { continue }
+            // N30: the later columns are re-evaluated with the new selection.
+            exercised.insert(30)
             for later in stacks[(index + 1)...] where later.hasPushes || !state.memory.stack(later.key).isEmpty {
                 if pathValue(later, in: state) != pathValue(later, in: oldState) { continue }
                 if let path = later.path, var value = state.value(at: path) {
@@ -51,6 +56,7 @@ struct SelfAdjustments {
                     state.set(value, at: path)
                 }
                 state.memory.stacks[later.key] = nil
+                exercised.insert(7)
                 events.append(NavigationEvent(
                     .note, .action, "N7", CatalogText.detailReset(later.column?.rawValue ?? "next")))
             }

@@ -80,6 +80,11 @@ public struct InterpretedDriver: ScenarioDriver {
         }
     }
 
+    /// The catalog ids every step of the session's trace applied (N10 for a relaunch, N32 for a collapse, …).
+    public var exercisedBehaviours: [String] {
+        session?.trace.exercised ?? []
+    }
+
     // MARK: Expectations
 
     public mutating func evaluate(_ step: ScenarioStep) -> [Diagnostic] {

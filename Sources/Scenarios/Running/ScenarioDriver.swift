@@ -28,10 +28,16 @@ public protocol ScenarioDriver {
     /// warning:`, `expect no warning`, `platform`, and steps not run after a failed
     /// action), so a trace can show every step. Optional.
     mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?)
+
+    /// The behaviour-catalog ids (`"N22"`) the model applied in the steps run so
+    /// far, in catalog order. Optional: a driver without a model reports none.
+    var exercisedBehaviours: [String] { get }
 }
 
 extension ScenarioDriver {
     public mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?) {}
+
+    public var exercisedBehaviours: [String] { [] }
 }
 
 /// The result of launching or of an action.

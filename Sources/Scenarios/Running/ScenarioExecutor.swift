@@ -93,6 +93,7 @@ public struct ScenarioExecutor: Sendable {
             unconsumedDeclarationWarnings: state.unconsumedDeclarations,
             consumedDeclarationWarnings: state.consumedDeclarations
         )
+        run.exercised = driver.exercisedBehaviours
         var diagnostics = state.diagnostics
         run.claims = claimOutcomes(script, outcomes: state.outcomes, diagnostics: &diagnostics)
         run.diagnostics = diagnostics.sorted()

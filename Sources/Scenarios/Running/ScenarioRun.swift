@@ -17,6 +17,9 @@ public struct ScenarioRun: Hashable, Sendable {
     /// consumed it (see ``DeclarationWarningLedger``).
     public var unconsumedDeclarationWarnings: [RuntimeWarning]
     public var consumedDeclarationWarnings: [RuntimeWarning]
+    /// The behaviour-catalog ids the model applied over all the steps, in catalog
+    /// order (see ``ScenarioDriver/exercisedBehaviours``); empty when nothing ran.
+    public var exercised: [String] = []
 
     /// A claim's place in the prose (nil when not found or not looked up) and verdict.
     public struct ClaimOutcome: Hashable, Sendable {
@@ -36,7 +39,8 @@ public struct ScenarioRun: Hashable, Sendable {
     public func report(index: Int, title: String?, location: SourceLocation, script: ScenarioScript) -> ScenarioReport {
         ScenarioReport(
             index: index, title: title, location: location, status: status, diagnostics: diagnostics,
-            claims: zip(script.claims, claims).map { ClaimReport(text: $0.text, location: $0.location, status: $1.status) }
+            claims: zip(script.claims, claims).map { ClaimReport(text: $0.text, location: $0.location, status: $1.status) },
+            exercised: exercised
         )
     }
 }
