@@ -48,6 +48,16 @@ extension InterpretedApp {
         return StepCompilation(compiled: StepExpression(text: text, function: function, subjectText: subjectText, subject: subject), diagnostics: [])
     }
 
+    /// The catalog ids of behaviours the interpreter applied since the last call
+    /// (N9 when a path's `codable` came out nil), and forgets them.
+    ///
+    /// The model records what it applies in its trace; this covers what only the
+    /// interpreter sees, for `check --coverage`.
+    public func takeExercisedBehaviours() -> Set<String> {
+        defer { interpreter.exercisedBehaviours = [] }
+        return interpreter.exercisedBehaviours
+    }
+
     /// The value of a compiled expression in the root's scope for a state.
     public func evaluate(_ expression: StepExpression, in state: AppState) throws -> Value {
         load(state)

@@ -10,7 +10,9 @@ extension Interpreter {
         case (.array(let elements), "first"), (.set(let elements), "first"): return elements.first ?? .none
         case (.array(let elements), "last"): return elements.last ?? .none
         case (.navigationPath(let elements), "codable"):
-            return elements.allSatisfy(isCodable) ? .codablePath(elements) : .none
+            if elements.allSatisfy(isCodable) { return .codablePath(elements) }
+            exercisedBehaviours.insert("N9")
+            return .none
         case (.string(let string), "count"): return .int(string.count)
         case (.string(let string), "isEmpty"): return .bool(string.isEmpty)
         case (.string(let string), "capitalized"):

@@ -17,6 +17,9 @@ final class Interpreter: @unchecked Sendable {
     /// The `@State` of views other than the root, by `Identity.property` (see `construct`).
     var viewStates: [String: ViewStateEntry] = [:]
     private var evaluatingGlobals: Set<Int> = []
+    /// Catalog ids of behaviours the interpreter itself applied (N9: a `codable` that is nil),
+    /// until ``InterpretedApp/takeExercisedBehaviours()`` collects them.
+    var exercisedBehaviours: Set<String> = []
 
     init(program: LoweredProgram) {
         self.program = program

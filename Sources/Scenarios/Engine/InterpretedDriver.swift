@@ -9,6 +9,8 @@ public struct InterpretedDriver: ScenarioDriver {
     let scenario: ScenarioBlock
     /// The session, once launched; its trace is the scenario's trace.
     public private(set) var session: NavigationSession?
+    /// Catalog ids the interpreter applied in this scenario's steps (the model's are in the trace).
+    private var interpreterExercised: Set<String> = []
 
     init(app: InterpretedApp, scenario: ScenarioBlock) {
         self.app = app
@@ -26,6 +28,8 @@ public struct InterpretedDriver: ScenarioDriver {
         } catch {
             return .failed(diagnostics: [fault(error, at: scenario.location, step: nil)], warnings: [])
         }
+        // What the interpreter applied for earlier scenarios or the launch of this one is not this scenario's.
+        _ = app.takeExercisedBehaviours()
         let session = NavigationSession(app: app, state: state)
         self.session = session
         if let error = session.launchError {
@@ -36,7 +40,10 @@ public struct InterpretedDriver: ScenarioDriver {
 
     public mutating func perform(_ step: ScenarioStep) -> ActionResult {
         guard var session else { return .failed(diagnostics: [.error("scenario.notLaunched", at: step.location, "the example did not launch")], warnings: []) }
-        defer { self.session = session }
+        defer {
+            self.session = session
+            interpreterExercised.formUnion(app.takeExercisedBehaviours())
+        }
         let result: Result<VisibleUI, NavigationError>
         switch step.kind {
         case .run(let snippet):
@@ -82,7 +89,7 @@ public struct InterpretedDriver: ScenarioDriver {
 
     /// The catalog ids every step of the session's trace applied (N10 for a relaunch, N32 for a collapse, …).
     public var exercisedBehaviours: [String] {
-        session?.trace.exercised ?? []
+        BehaviourCatalog.sorted((session?.trace.exercised ?? []) + interpreterExercised)
     }
 
     // MARK: Expectations
@@ -92,6 +99,7 @@ public struct InterpretedDriver: ScenarioDriver {
         let failures = check(step, session)
         session.recordExpectation(step.text, passed: failures.isEmpty, message: failures.first?.message)
         self.session = session
+        interpreterExercised.formUnion(app.takeExercisedBehaviours())
         return failures
     }
 
