@@ -21,7 +21,8 @@ public struct CheckCommand: AsyncParsableCommand {
         running its scenarios; then a line per language folder and a total line naming the \
         ids no scenario exercised. With the text format it goes to standard output (the \
         diagnostics stay on standard error); with json, junit and github, which own \
-        standard output, it goes to standard error.
+        standard output, it goes to standard error. The json report lists the same ids per \
+        scenario under `exercised`.
         """
     )
 
