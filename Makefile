@@ -6,8 +6,8 @@ PYTHON  ?= python3
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN      = $(shell $(SWIFT) build --show-bin-path)/navdocs
 PORT    ?= 8000
-# A copy of the conformance pages the spec ships; tests read the same copy.
-CONFORMANCE ?= Tests/ScenariosTests/Fixtures/conformance
+# The spec's conformance pages, beside the project when present; else the copy the tests read.
+CONFORMANCE ?= $(if $(wildcard ../shared/conformance/*.md),../shared/conformance,Tests/ScenariosTests/Fixtures/conformance)
 
 .PHONY: deps browser-deps build site check conformance test test-swift test-browser serve bench
 
