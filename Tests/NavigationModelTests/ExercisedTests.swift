@@ -139,6 +139,32 @@ import Testing
         #expect(session.trace.exercised == ["N1", "N2", "N3", "N5", "N12", "N22", "N39"])
     }
 
+    // N25: a view without a container shows its link disabled; tapping it fails citing N25.
+    @Test func linkOutsideAnyContainerIsN25() throws {
+        let app = TestApp { _ in ViewNode.vStack([.link("Mint", value: color("mint"))]) }
+        var session = NavigationSession(app: app, state: AppState())
+        #expect(lastExercised(session) == ["N25"])
+        _ = session.perform(.tap("Mint"))
+        #expect(lastExercised(session) == ["N25"])
+        let appWithoutLinks = TestApp { _ in ViewNode.vStack([.text("Hello")]) }
+        #expect(lastExercised(NavigationSession(app: appWithoutLinks, state: AppState())).isEmpty)
+    }
+
+    // N34: collapsed, preferredCompactColumn decides the top column, and back sets it.
+    @Test func preferredCompactColumnIsN34() throws {
+        func column(_ name: String) -> Value { .enumCase(type: "NavigationSplitViewColumn", name: name, associatedValues: []) }
+        let app = TestApp { _ in
+            .splitView(SplitViewNode(sidebar: .text("Sidebar"), detail: .text("Detail"), preferredCompactColumn: .state("preferred")))
+        }
+        var session = NavigationSession(app: app, state: AppState([("preferred", column("detail"))], sizeClass: .compact))
+        #expect(lastExercised(session) == ["N29", "N32", "N34"])
+        try session.must(.back)
+        // No selection put the detail there: N34 alone decides, no N33.
+        #expect(lastExercised(session) == ["N29", "N32", "N34"])
+        try session.must(.size(.regular))
+        #expect(lastExercised(session) == ["N29", "N31"])
+    }
+
     @Test func exercisedSurvivesEncodingAndOldTracesDecode() throws {
         let (app, state) = Apps.colors()
         var session = NavigationSession(app: app, state: state)

@@ -285,8 +285,8 @@ struct ActionApplier {
     private func collapse(
         to column: Int, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
     ) {
+        // N33 comes with its note, when a selection put the column there.
         exercised.insert(32)
-        exercised.insert(33)
         state.memory.collapsedDepth = column
         let leaving = stacks[column + 1]
         switch leaving.screens.first?.origin {
