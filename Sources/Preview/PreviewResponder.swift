@@ -26,7 +26,7 @@ public struct PreviewResponder: Sendable {
         self.longPollTimeout = longPollTimeout
     }
 
-    /// Answers one request; `path` is decoded and has no query.
+    /// Answers one request; `path` is as sent (percent-encoded, without the query).
     public func respond(method: String, path: String, query: [String: String] = [:]) async -> PreviewResponse {
         guard method == "GET" || method == "HEAD" else {
             return PreviewResponse(status: 405, headers: ["Allow": "GET, HEAD"] , body: Data("method not allowed\n".utf8))

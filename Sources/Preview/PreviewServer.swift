@@ -108,7 +108,8 @@ public actor PreviewServer {
     private static func answer(_ request: HTTPRequest, with responder: PreviewResponder) async -> HTTPResponse {
         var query: [String: String] = [:]
         for item in request.query where query[item.name] == nil { query[item.name] = item.value }
-        let response = await responder.respond(method: request.method.rawValue.uppercased(), path: request.path, query: query)
+        // The raw path: FlyingFox's decoded `path` drops the trailing slash that tells a folder's page from a redirect.
+        let response = await responder.respond(method: request.method.rawValue.uppercased(), path: request.target.path(percentEncoded: true), query: query)
         var headers = HTTPHeaders()
         for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
         return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: phrase(for: response.status)), headers: headers, body: response.body)

@@ -24,20 +24,17 @@ public struct StaticFileResolver: Sendable {
         self.root = root.standardizedFileURL.resolvingSymlinksInPath()
     }
 
-    /// Resolves a decoded request path (`/en/guide/`, no query).
+    /// Resolves a request path as sent (`/en/guide/`, percent-encoded, no query).
     public func resolve(_ requestPath: String) -> Resolution {
         guard let segments = Self.segments(of: requestPath) else { return .notFound }
         var candidate = root
         for segment in segments { candidate.appendPathComponent(segment) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder) else { return .notFound }
-        if isFolder.boolValue {
-            if !segments.isEmpty && !requestPath.hasSuffix("/") {
-                return .redirect(requestPath + "/")
-            }
-            candidate.appendPathComponent("index.html")
-        }
-        return servable(candidate) ? .file(candidate) : .notFound
+        guard isFolder.boolValue else { return servable(candidate) ? .file(candidate) : .notFound }
+        let index = candidate.appendingPathComponent("index.html")
+        guard servable(index) else { return .notFound }
+        return segments.isEmpty || requestPath.hasSuffix("/") ? .file(index) : .redirect(requestPath + "/")
     }
 
     /// The site's own not-found page, when it has one.
