@@ -80,9 +80,9 @@ public actor PreviewServer {
         throw StartError.cannotListen(address: display, reason: "cancelled")
     }
 
-    /// Closes the socket and open connections; waits at most about a second.
+    /// Closes the socket and open connections, giving responses in flight a moment to finish.
     public func stop() async {
-        if let server { await server.stop(timeout: 1) }
+        if let server { await server.stop(timeout: 0.25) }
         runTask?.cancel()
         _ = await runTask?.value
         runTask = nil

@@ -28,7 +28,12 @@
       return d.severity === "error" || d.severity === "warning";
     });
     if (status.failure) {
-      list.unshift({ severity: "error", message: status.failure, location: null, notes: [] });
+      // A failure may already name its position (`templates/page.mustache:2:2: error: ...`).
+      var match = /^(.*?):(\d+):(\d+): error: ([\s\S]*)$/.exec(status.failure);
+      list.unshift(match
+        ? { severity: "error", message: match[4], notes: [],
+            location: { file: match[1], line: Number(match[2]), column: Number(match[3]) } }
+        : { severity: "error", message: status.failure, location: null, notes: [] });
     }
     return list;
   }
