@@ -14,11 +14,16 @@ public struct ChangeWatcher: Sendable {
 
     public init(
         folders: [URL], interval: Duration = .milliseconds(300),
-        snapshot: @escaping @Sendable ([URL]) -> DirectorySnapshot = DirectorySnapshot.take(of:)
+        snapshot: @escaping @Sendable ([URL]) -> DirectorySnapshot = { DirectorySnapshot.take(of: $0) }
     ) {
         self.folders = folders
         self.interval = interval
         self.snapshot = snapshot
+    }
+
+    /// Watches `folders` on disk, except the files under `excluding`.
+    public init(folders: [URL], excluding excluded: [URL], interval: Duration = .milliseconds(300)) {
+        self.init(folders: folders, interval: interval) { DirectorySnapshot.take(of: $0, excluding: excluded) }
     }
 
     /// Calls `onChange` with the sorted paths of each batch, until the task is cancelled.

@@ -26,15 +26,22 @@ public struct DirectorySnapshot: Sendable, Equatable {
     }
 
     /// Walks the folders; missing folders contribute nothing, hidden files
-    /// (editor swap files, `.DS_Store`) are skipped.
-    public static func take(of folders: [URL]) -> DirectorySnapshot {
+    /// (editor swap files, `.DS_Store`) are skipped, and so is everything under
+    /// `excluded` (an output folder inside a watched one would otherwise make
+    /// every build trigger the next).
+    public static func take(of folders: [URL], excluding excluded: [URL] = []) -> DirectorySnapshot {
         var files: [String: Stamp] = [:]
         let keys: [URLResourceKey] = [.contentModificationDateKey, .fileSizeKey, .isRegularFileKey]
+        let excludedPaths = Set(excluded.map { $0.standardizedFileURL.path })
         for folder in folders {
             guard let walker = FileManager.default.enumerator(
                 at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]
             ) else { continue }
             for case let file as URL in walker {
+                if excludedPaths.contains(file.standardizedFileURL.path) {
+                    walker.skipDescendants()
+                    continue
+                }
                 guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
                 files[file.standardizedFileURL.path] = Stamp(
                     modified: values.contentModificationDate ?? .distantPast, size: values.fileSize ?? 0

@@ -29,7 +29,7 @@ public struct PreviewResponder: Sendable {
     /// Answers one request; `path` is as sent (percent-encoded, without the query).
     public func respond(method: String, path: String, query: [String: String] = [:]) async -> PreviewResponse {
         guard method == "GET" || method == "HEAD" else {
-            return PreviewResponse(status: 405, headers: ["Allow": "GET, HEAD"] , body: Data("method not allowed\n".utf8))
+            return PreviewResponse(status: 405, headers: ["Allow": "GET, HEAD"], body: Data("method not allowed\n".utf8))
         }
         var response = path.hasPrefix(Self.endpointPrefix)
             ? await endpoint(path, query: query)

@@ -44,7 +44,7 @@ public struct PreviewSession: Sendable {
         let port = try await server.start()
         ready(URL(string: "http://\(PreviewServer.display(host: host, port: port))/")!)
 
-        let watcher = ChangeWatcher(folders: watched, interval: pollInterval)
+        let watcher = ChangeWatcher(folders: watched, excluding: [output], interval: pollInterval)
         let build = self.build
         let log = self.log
         let root = watched.map { $0.deletingLastPathComponent().standardizedFileURL.path }

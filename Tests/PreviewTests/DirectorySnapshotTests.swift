@@ -43,4 +43,11 @@ import Testing
         defer { folder.remove() }
         #expect(DirectorySnapshot.take(of: [folder.url("content"), folder.url("nowhere")]).files.isEmpty)
     }
+
+    @Test func anExcludedFolderIsNotWatched() throws {
+        let folder = try TemporaryFolder(files: ["content/en/a.md": "# A\n", "content/public/index.html": "<html>"])
+        defer { folder.remove() }
+        let snapshot = DirectorySnapshot.take(of: [folder.url("content")], excluding: [folder.url("content/public")])
+        #expect(Array(snapshot.files.keys) == [folder.url("content/en/a.md").path])
+    }
 }
