@@ -60,6 +60,12 @@ public struct ServeCommand: AsyncParsableCommand {
             templates: environment.url(for: templates), templatesDisplayPath: BuildCommand.display(templates),
             output: environment.url(for: output), allowFailures: true
         )
+        do {
+            try PreviewServer.validate(host: host)
+        } catch {
+            environment.writeError("error: \(error)\n")
+            return 2
+        }
         let outputDisplay = BuildCommand.display(output)
         let first: BuildStatus
         do {
@@ -105,8 +111,10 @@ public struct ServeCommand: AsyncParsableCommand {
         let started = clock.now
         let report: SiteBuildReport
         do {
-            report = try await SiteBuilder(options: options).build()
+            report = try await SiteBuilder(options: options).build(progress: progress(in: environment))
+            if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
         } catch let error as SiteBuildError {
+            if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
             switch error {
             case .missingFolder, .outputContainsSources, .outputNotASite:
                 throw error
@@ -114,6 +122,7 @@ public struct ServeCommand: AsyncParsableCommand {
                 return failed(error, in: environment)
             }
         } catch {
+            if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
             return failed(error, in: environment)
         }
         let renderer = TextDiagnosticRenderer(colored: environment.isTerminal)
@@ -129,6 +138,13 @@ public struct ServeCommand: AsyncParsableCommand {
                 + "(\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")) in \(elapsed)\n"
         )
         return BuildStatus(diagnostics: report.diagnostics, wroteOutput: report.wroteOutput)
+    }
+
+    /// `[3/9] render pages` on one line of a terminal, as `navdocs build` shows it.
+    private static func progress(in environment: CommandEnvironment) -> (@Sendable (Int, Int, String) -> Void)? {
+        guard environment.isTerminal else { return nil }
+        let write = environment.writeError
+        return { index, count, name in write("\u{1B}[2K\r[\(index)/\(count)] \(name)") }
     }
 
     private static func failed(_ error: any Error, in environment: CommandEnvironment) -> BuildStatus {

@@ -73,8 +73,7 @@ public actor PreviewServer {
                 return requestedPort
             case .ended(let error):
                 await stop()
-                let reason = error.map { ($0 as? SocketError).map { "\($0)" } ?? $0.localizedDescription } ?? "the server did not start"
-                throw StartError.cannotListen(address: display, reason: reason)
+                throw StartError.cannotListen(address: display, reason: Self.reason(error))
             }
         }
         throw StartError.cannotListen(address: display, reason: "cancelled")
@@ -92,6 +91,24 @@ public actor PreviewServer {
     /// `host:port` as a browser address: IPv6 hosts in brackets.
     public static func display(host: String, port: UInt16) -> String {
         host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+
+    /// Throws ``StartError/unsupportedHost(_:)`` unless `host` is an address the server can listen on.
+    public static func validate(host: String) throws {
+        _ = try socketAddress(host: host, port: 0)
+    }
+
+    /// Why listening failed, in words for the terminal.
+    private static func reason(_ error: (any Error)?) -> String {
+        switch error {
+        case SocketError.failed(_, let number, let message)?:
+            let hint = number == EADDRINUSE ? "; choose another port, or port 0 for any free one" : ""
+            return message.prefix(1).lowercased() + message.dropFirst() + hint
+        case let error?:
+            return "\(error)"
+        case nil:
+            return "the server did not start"
+        }
     }
 
     static func socketAddress(host: String, port: UInt16) throws -> any SocketAddress {

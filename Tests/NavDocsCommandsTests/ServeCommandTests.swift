@@ -104,7 +104,7 @@ import Testing
         #expect(await serving.value == 0)
     }
 
-    @Test func aMissingContentFolderExitsTwoWithoutListening() async throws {
+    @Test func aMissingFolderOrABadHostExitsTwoWithoutListening() async throws {
         let workspace = try Workspace(pages: [:])
         defer { workspace.remove() }
         let output = CapturedOutput()
@@ -114,6 +114,14 @@ import Testing
         #expect(status == 2)
         #expect(output.standardError == "error: folder 'nowhere' does not exist\n")
         #expect(!output.standardOutput.contains("Serving at"))
+
+        let named = CapturedOutput()
+        let hostStatus = await NavDocs.run(
+            arguments: ["serve", "--host", "example.org", "--port", "0"], environment: named.environment(in: workspace.root)
+        )
+        #expect(hostStatus == 2)
+        #expect(named.standardError.hasPrefix("error: cannot listen on host 'example.org'"))
+        #expect(!workspace.exists("public"), "a bad address is refused before building")
     }
 
     @Test func helpDescribesTheOptions() async {
