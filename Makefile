@@ -6,8 +6,10 @@ PYTHON  ?= python3
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN      = $(shell $(SWIFT) build --show-bin-path)/navdocs
 PORT    ?= 8000
+# The spec's conformance pages, beside the project when present; else the copy the tests read.
+CONFORMANCE ?= $(if $(wildcard ../shared/conformance/*.md),../shared/conformance,Tests/ScenariosTests/Fixtures/conformance)
 
-.PHONY: deps browser-deps build site check test test-swift test-browser serve bench
+.PHONY: deps browser-deps build site check conformance test test-swift test-browser serve bench
 
 ## deps: install libcmark-dev (through apt-get) when pkg-config cannot find it
 deps:
@@ -38,6 +40,10 @@ site: build
 ## check: verify every example, scenario and claim of the bundled content
 check: build
 	$(BIN) check content
+
+## conformance: the conformance pages verify (every expected diagnostic, no other)
+conformance: build
+	$(BIN) check --verify $(CONFORMANCE)/*.md
 
 ## test: the Swift test suite, then the real-browser test of a built site
 test: test-swift test-browser

@@ -10,6 +10,8 @@ public struct CheckCommand: AsyncParsableCommand {
         abstract: "Run every example, scenario and claim of the given pages, without building the site.",
         discussion: """
         Each PATH is a Markdown page or a folder searched for pages (default: content). \
+        In a folder with a site.yml, a translated page that lacks an example or a \
+        scenario of its page in the default language is a warning. \
         With --verify, the diagnostics are compared with the expected-error and \
         expected-warning markers written in the pages, as swiftc -verify does.
 
@@ -40,8 +42,9 @@ public struct CheckCommand: AsyncParsableCommand {
     /// Checks and reports; returns the exit status.
     public func execute(in environment: CommandEnvironment) async -> Int32 {
         let sources: [CheckRunner<InterpretedEngine>.Source]
+        let translations: TranslationAudit?
         do {
-            sources = try PageFiles.sources(for: paths.isEmpty ? ["content"] : paths, in: environment)
+            (sources, translations) = try PageFiles.sources(for: paths.isEmpty ? ["content"] : paths, in: environment)
         } catch {
             environment.writeError("error: \(error)\n")
             return 2
@@ -49,7 +52,7 @@ public struct CheckCommand: AsyncParsableCommand {
         if environment.isTerminal, format == .text {
             environment.writeError("checking \(sources.count) page\(sources.count == 1 ? "" : "s")…\r")
         }
-        let report = await CheckRunner(engine: InterpretedEngine()).check(sources, verify: verify)
+        let report = await CheckRunner(engine: InterpretedEngine()).check(sources, verify: verify, translations: translations)
         if environment.isTerminal, format == .text { environment.writeError("\u{1B}[2K\r") }
         switch format {
         case .text:

@@ -1,4 +1,5 @@
 import Foundation
+import Pages
 import Scenarios
 
 /// Finds the Markdown pages named on the command line.
@@ -15,8 +16,15 @@ enum PageFiles {
 
     /// The pages of `paths` (files as given, folders searched for `.md`, sorted),
     /// with paths for diagnostics as the user typed them.
-    static func sources(for paths: [String], in environment: CommandEnvironment) throws -> [CheckRunner<InterpretedEngine>.Source] {
+    ///
+    /// A folder with a `site.yml` is a content folder: its pages carry translation
+    /// keys (language folder, path inside it), and the audit compares them with the
+    /// pages of the default language that site.yml names (the first such folder's).
+    static func sources(
+        for paths: [String], in environment: CommandEnvironment
+    ) throws -> (sources: [CheckRunner<InterpretedEngine>.Source], translations: TranslationAudit?) {
         var sources: [CheckRunner<InterpretedEngine>.Source] = []
+        var translations: TranslationAudit?
         for path in paths {
             let url = environment.url(for: path)
             var isFolder: ObjCBool = false
@@ -33,12 +41,25 @@ enum PageFiles {
                 let relative = file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count).drop { $0 == "/" }
                 found.append(String(relative))
             }
+            let siteFile = url.appendingPathComponent("site.yml")
+            let isContentFolder = FileManager.default.fileExists(atPath: siteFile.path)
+            if isContentFolder, translations == nil {
+                let site = try ContentLoader(directory: url, displayPath: base).siteConfiguration().site
+                translations = TranslationAudit(defaultLanguage: site.defaultLanguage)
+            }
             for relative in found.sorted() {
                 let display = base == "." ? relative : base + "/" + relative
-                sources.append(.init(file: display, text: try String(contentsOf: url.appendingPathComponent(relative), encoding: .utf8)))
+                var key: TranslationAudit.Key?
+                if isContentFolder, let slash = relative.firstIndex(of: "/") {
+                    key = TranslationAudit.Key(
+                        language: String(relative[..<slash]), path: base + "/" + relative[relative.index(after: slash)...])
+                }
+                sources.append(.init(
+                    file: display, text: try String(contentsOf: url.appendingPathComponent(relative), encoding: .utf8),
+                    translationKey: key))
             }
         }
         guard !sources.isEmpty else { throw Empty(paths: paths) }
-        return sources
+        return (sources, translations)
     }
 }

@@ -23,14 +23,7 @@ public struct ContentLoader: Sendable {
         guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ContentError.missingDirectory(displayPath)
         }
-        let folders = try fileManager.contentsOfDirectory(atPath: directory.path)
-            .filter { name in
-                var folder: ObjCBool = false
-                return !name.hasPrefix(".")
-                    && fileManager.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &folder)
-                    && folder.boolValue
-            }
-            .sorted()
+        let folders = try subfolders()
         let site = try readSiteConfiguration(folders: folders, diagnostics: &diagnostics)
 
         var sources: [(file: String, url: URL, language: String, slug: String)] = []
@@ -81,6 +74,27 @@ public struct ContentLoader: Sendable {
             }
         }
         return Content(site: site, pages: pages, staticFiles: staticFiles.sorted(), diagnostics: diagnostics)
+    }
+
+    /// Only `site.yml` (languages, default language), for tools that take the
+    /// pages from elsewhere; its problems are the same diagnostics `load()` reports.
+    public func siteConfiguration() throws -> (site: SiteConfiguration, diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticBag()
+        let site = try readSiteConfiguration(folders: try subfolders(), diagnostics: &diagnostics)
+        return (site, diagnostics.diagnostics)
+    }
+
+    /// The content folder's visible subfolders, sorted: the candidate languages.
+    private func subfolders() throws -> [String] {
+        let fileManager = FileManager.default
+        return try fileManager.contentsOfDirectory(atPath: directory.path)
+            .filter { name in
+                var folder: ObjCBool = false
+                return !name.hasPrefix(".")
+                    && fileManager.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &folder)
+                    && folder.boolValue
+            }
+            .sorted()
     }
 
     private var siteFile: String { "\(displayPath)/site.yml" }

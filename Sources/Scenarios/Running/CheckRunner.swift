@@ -16,15 +16,22 @@ public struct CheckRunner<Engine: ExampleEngine>: Sendable {
     public struct Source: Hashable, Sendable {
         public var file: String
         public var text: String
+        /// Where the page sits in a content folder, so translations can be compared
+        /// with their originals; `nil` for a page checked on its own.
+        public var translationKey: TranslationAudit.Key?
 
-        public init(file: String, text: String) {
+        public init(file: String, text: String, translationKey: TranslationAudit.Key? = nil) {
             self.file = file
             self.text = text
+            self.translationKey = translationKey
         }
     }
 
     /// Checks every source, pages in parallel; the report keeps the sources' order.
-    public func check(_ sources: [Source], verify: Bool = false) async -> CheckReport {
+    ///
+    /// With `translations`, the pages that have a ``Source/translationKey`` are
+    /// compared with their originals in that audit's default language.
+    public func check(_ sources: [Source], verify: Bool = false, translations: TranslationAudit? = nil) async -> CheckReport {
         let pages = await withTaskGroup(of: (Int, PageReport).self) { group in
             for (index, source) in sources.enumerated() {
                 group.addTask { (index, checkPage(source)) }
@@ -33,7 +40,14 @@ public struct CheckRunner<Engine: ExampleEngine>: Sendable {
             for await (index, report) in group { reports[index] = report }
             return reports.map { $0! }
         }
-        let report = CheckReport(pages: pages)
+        var report = CheckReport(pages: pages)
+        if let translations {
+            let keyed = zip(sources, pages).compactMap { source, page in source.translationKey.map { (key: $0, report: page) } }
+            let warnings = translations.audit(keyed)
+            for index in report.pages.indices {
+                report.pages[index].diagnostics += warnings[report.pages[index].path] ?? []
+            }
+        }
         return verify ? Self.verified(report, sources: sources) : report
     }
 
