@@ -54,8 +54,9 @@ test-swift: deps
 test-browser: deps browser-deps
 	$(SWIFT) build --product navdocs
 	$(PYTHON) Tests/Browser/site_test.py $(BIN)
+	$(PYTHON) Tests/Browser/serve_test.py $(BIN)
 
-## serve: build, serve public/ on 127.0.0.1, rebuild on change
+## serve: build, serve public/ on 127.0.0.1:$(PORT), rebuild and reload on change (make serve PORT=8080)
 serve: build
 	$(BIN) serve --port $(PORT)
 

@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The only C: cmark's headers, found through pkg-config.
@@ -51,10 +52,16 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // `navdocs serve`: static files, live reload and the diagnostics overlay.
+        .target(
+            name: "Preview",
+            dependencies: ["Diagnostics", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [.embedInCode("Resources/live-reload.js")]
+        ),
         .target(
             name: "NavDocsCommands",
             dependencies: [
-                "Pages", "Scenarios", "SiteBuilder", "Diagnostics",
+                "Pages", "Scenarios", "SiteBuilder", "Diagnostics", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,5 +85,6 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "NavDocsCommandsTests", dependencies: ["NavDocsCommands"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Diagnostics"]),
     ]
 )

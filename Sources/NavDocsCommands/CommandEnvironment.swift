@@ -11,15 +11,20 @@ public struct CommandEnvironment: Sendable {
     public var isTerminal: Bool
     public var writeOutput: @Sendable (String) -> Void
     public var writeError: @Sendable (String) -> Void
+    /// Finishes when the user asks a long-running command (`serve`) to stop:
+    /// Ctrl-C or SIGTERM for the real process; tests stop it by cancelling its task.
+    public var waitForInterrupt: @Sendable () async -> Void
 
     public init(
         workingDirectory: URL, isTerminal: Bool,
-        writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
+        writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
+        waitForInterrupt: (@Sendable () async -> Void)? = nil
     ) {
         self.workingDirectory = workingDirectory
         self.isTerminal = isTerminal
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.waitForInterrupt = waitForInterrupt ?? { await InterruptSignal.never() }
     }
 
     /// The real process: current directory, stdout and stderr.
@@ -28,7 +33,8 @@ public struct CommandEnvironment: Sendable {
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
             isTerminal: isatty(STDERR_FILENO) == 1,
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            waitForInterrupt: { await InterruptSignal.next() }
         )
     }
 

@@ -11,7 +11,7 @@ public struct NavDocs: AsyncParsableCommand {
         input or usage. Problems are printed to standard error as \
         path:line:column: error|warning|note: message.
         """,
-        subcommands: [BuildCommand.self, CheckCommand.self, TraceCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, TraceCommand.self, ServeCommand.self]
     )
 
     public init() {}
@@ -34,6 +34,8 @@ public struct NavDocs: AsyncParsableCommand {
                 return await check.execute(in: environment)
             case let trace as TraceCommand:
                 return await trace.execute(in: environment)
+            case let serve as ServeCommand:
+                return await serve.execute(in: environment)
             default:
                 var other = command
                 try other.run()

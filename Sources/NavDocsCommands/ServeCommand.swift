@@ -1,0 +1,156 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import Preview
+import SiteBuilder
+
+/// `navdocs serve`: build, serve the site locally, rebuild on every edit and reload the browser.
+public struct ServeCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it locally, and rebuild and reload on every change.",
+        discussion: """
+        Builds the site into the output folder like `navdocs build --allow-failures` \
+        (pages with problems are still written, so you see them), serves that folder \
+        on http://127.0.0.1:8000/ and prints the address. The content and templates \
+        folders are checked for changes about three times a second; after a change \
+        settles the site is rebuilt and open pages reload.
+
+        Problems go to standard error as in `navdocs build`, and open pages show \
+        them in an overlay (file:line:column, severity, message) until a build is \
+        clean; Dismiss hides it until the next build. A build that cannot finish \
+        (a template that does not parse, an unreadable file) keeps the previous \
+        site online and shows why in the overlay.
+
+        The pages on disk are exactly what `navdocs build` writes: the reload \
+        script is added only to pages as they are served, from /__navdocs/.
+
+        Ctrl-C stops the server. Exit status: 0 stopped; 2 bad input or usage (a \
+        missing folder, an output folder that would swallow the sources, an \
+        address that cannot be used).
+        """
+    )
+
+    @Option(help: ArgumentHelp("The folder with site.yml and one folder of Markdown pages per language.", valueName: "folder"))
+    public var content = "content"
+
+    @Option(help: ArgumentHelp("The folder with the Mustache templates and assets/.", valueName: "folder"))
+    public var templates = "templates"
+
+    @Option(help: ArgumentHelp("The folder to build the site into and serve; it is replaced as a whole.", valueName: "folder"))
+    public var output = "public"
+
+    @Option(help: ArgumentHelp("The port to listen on; 0 lets the system pick a free one.", valueName: "port"))
+    public var port: UInt16 = 8000
+
+    @Option(help: ArgumentHelp("The address to listen on; the default keeps the preview private to this machine.", valueName: "address"))
+    public var host = "127.0.0.1"
+
+    public init() {}
+
+    public func run() async throws {
+        let status = await execute(in: .current)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Serves until interrupted (or until the calling task is cancelled); returns the exit status.
+    public func execute(in environment: CommandEnvironment) async -> Int32 {
+        let options = SiteBuildOptions(
+            content: environment.url(for: content), contentDisplayPath: BuildCommand.display(content),
+            templates: environment.url(for: templates), templatesDisplayPath: BuildCommand.display(templates),
+            output: environment.url(for: output), allowFailures: true
+        )
+        do {
+            try PreviewServer.validate(host: host)
+        } catch {
+            environment.writeError("error: \(error)\n")
+            return 2
+        }
+        let outputDisplay = BuildCommand.display(output)
+        let first: BuildStatus
+        do {
+            first = try await Self.build(options, outputDisplay: outputDisplay, in: environment)
+        } catch {
+            environment.writeError("error: \(error)\n")
+            return 2
+        }
+        let session = PreviewSession(
+            host: host, port: port, output: options.output, watched: [options.content, options.templates],
+            build: {
+                do {
+                    return try await Self.build(options, outputDisplay: outputDisplay, in: environment)
+                } catch {
+                    // A folder deleted while serving: say so and keep the previous site.
+                    return Self.failed(error, in: environment)
+                }
+            },
+            log: environment.writeError
+        )
+        do {
+            try await session.run(
+                first: first,
+                ready: { url in environment.writeOutput("Serving at \(url.absoluteString) (press Ctrl-C to stop)\n") },
+                until: environment.waitForInterrupt
+            )
+        } catch {
+            environment.writeError("error: \(error)\n")
+            return 2
+        }
+        environment.writeError("stopped\n")
+        return 0
+    }
+
+    /// Builds once and prints the outcome. Throws only for problems a rebuild
+    /// cannot fix (a missing folder, an output folder that is not a site), which
+    /// end the first build with status 2; every other failure becomes the
+    /// status's `failure`, and the previous site stays online.
+    private static func build(
+        _ options: SiteBuildOptions, outputDisplay: String, in environment: CommandEnvironment
+    ) async throws -> BuildStatus {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let report: SiteBuildReport
+        do {
+            report = try await SiteBuilder(options: options).build(progress: progress(in: environment))
+            if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
+        } catch let error as SiteBuildError {
+            if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
+            switch error {
+            case .missingFolder, .outputContainsSources, .outputNotASite:
+                throw error
+            default:
+                return failed(error, in: environment)
+            }
+        } catch {
+            if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
+            return failed(error, in: environment)
+        }
+        let renderer = TextDiagnosticRenderer(colored: environment.isTerminal)
+        for diagnostic in report.diagnostics {
+            environment.writeError(renderer.render(diagnostic) + "\n")
+        }
+        let errors = report.diagnostics.count { $0.severity == .error }
+        let warnings = report.diagnostics.count { $0.severity == .warning }
+        let duration = (clock.now - started).components
+        let elapsed = String(format: "%.2f s", Double(duration.seconds) + Double(duration.attoseconds) / 1e18)
+        environment.writeError(
+            "built \(report.pageCount) page\(report.pageCount == 1 ? "" : "s") into \(outputDisplay) "
+                + "(\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")) in \(elapsed)\n"
+        )
+        return BuildStatus(diagnostics: report.diagnostics, wroteOutput: report.wroteOutput)
+    }
+
+    /// `[3/9] render pages` on one line of a terminal, as `navdocs build` shows it.
+    private static func progress(in environment: CommandEnvironment) -> (@Sendable (Int, Int, String) -> Void)? {
+        guard environment.isTerminal else { return nil }
+        let write = environment.writeError
+        return { index, count, name in write("\u{1B}[2K\r[\(index)/\(count)] \(name)") }
+    }
+
+    private static func failed(_ error: any Error, in environment: CommandEnvironment) -> BuildStatus {
+        let message = "\(error)"
+        environment.writeError((message.contains(": error: ") ? message : "error: \(message)") + "\n")
+        environment.writeError("the build failed; still serving the previous site\n")
+        return BuildStatus(failure: message)
+    }
+}

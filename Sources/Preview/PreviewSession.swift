@@ -1,0 +1,78 @@
+import Foundation
+
+/// A running preview: serve the built site, rebuild on every settled batch of
+/// edits, until stopped.
+///
+/// The session knows nothing about how a site is built or how the terminal
+/// looks: the command passes `build`, which renders the site and prints its
+/// diagnostics, and `log`, which prints everything else.
+public struct PreviewSession: Sendable {
+    public var host: String
+    public var port: UInt16
+    public var output: URL
+    /// The folders whose edits trigger a rebuild (content and templates).
+    public var watched: [URL]
+    public var pollInterval: Duration
+    /// Builds the site; never throws: a failure comes back as ``BuildStatus/failure``.
+    public var build: @Sendable () async -> BuildStatus
+    public var log: @Sendable (String) -> Void
+
+    public init(
+        host: String, port: UInt16, output: URL, watched: [URL], pollInterval: Duration = .milliseconds(300),
+        build: @escaping @Sendable () async -> BuildStatus, log: @escaping @Sendable (String) -> Void
+    ) {
+        self.host = host
+        self.port = port
+        self.output = output
+        self.watched = watched
+        self.pollInterval = pollInterval
+        self.build = build
+        self.log = log
+    }
+
+    /// Starts listening with the site of the first build (`first`, which the
+    /// caller made so it can stop on usage errors before opening a port), calls
+    /// `ready` with the site's address, then serves and rebuilds until `stop`
+    /// finishes or the task is cancelled. Throws ``PreviewServer/StartError``
+    /// when the address cannot be used.
+    public func run(
+        first: BuildStatus, ready: @Sendable (URL) -> Void, until stop: @escaping @Sendable () async -> Void
+    ) async throws {
+        let board = BuildStatusBoard()
+        await board.publish(first)
+        let server = PreviewServer(host: host, port: port, responder: PreviewResponder(output: output, board: board))
+        let port = try await server.start()
+        ready(URL(string: "http://\(PreviewServer.display(host: host, port: port))/")!)
+
+        let watcher = ChangeWatcher(folders: watched, excluding: [output], interval: pollInterval)
+        let build = self.build
+        let log = self.log
+        let root = watched.map { $0.deletingLastPathComponent().standardizedFileURL.path }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                await watcher.watch { changed in
+                    log("changed: \(Self.describe(changed, relativeTo: root)); rebuilding\n")
+                    await board.publish(await build())
+                }
+            }
+            group.addTask { await stop() }
+            // Whichever ends first (a stop request, or cancellation ending both) ends the session.
+            _ = await group.next()
+            group.cancelAll()
+        }
+        await server.stop()
+    }
+
+    /// The first few changed paths, shortened to the folder the watched folders live in.
+    static func describe(_ paths: [String], relativeTo parents: [String]) -> String {
+        let shortened = paths.map { path in
+            for parent in parents {
+                let prefix = parent.hasSuffix("/") ? parent : parent + "/"
+                if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+            }
+            return path
+        }
+        let shown = shortened.prefix(3).joined(separator: ", ")
+        return shortened.count > 3 ? "\(shown) and \(shortened.count - 3) more" : shown
+    }
+}
