@@ -55,6 +55,7 @@ test-browser: deps browser-deps
 	$(SWIFT) build --product navdocs
 	$(PYTHON) Tests/Browser/site_test.py $(BIN)
 	$(PYTHON) Tests/Browser/serve_test.py $(BIN)
+	$(PYTHON) Tests/Browser/trace_test.py $(BIN)
 
 ## serve: build, serve public/ on 127.0.0.1:$(PORT), rebuild and reload on change (make serve PORT=8080)
 serve: build

@@ -1,0 +1,385 @@
+#!/usr/bin/env python3
+"""Real-browser test of the trace players and explorers: headless Chromium through Selenium.
+
+Builds the trace fixture with the navdocs binary, serves it over HTTP and opens
+the stack page. Checks that a scenario's step player starts at the launch, that
+Next, Previous, the arrow keys, Play and a deep link move the device mock-up,
+that the explorers follow the explored state graph (a push and a pop on the
+phone; two columns on the tablet that collapse on the phone), that without
+JavaScript every step of the trace is still on the page, and that no page logs
+a console error. Writes element screenshots of a phone and a tablet mock-up to
+.build/browser-test/.
+
+Usage: trace_test.py PATH_TO_NAVDOCS
+"""
+
+import functools
+import html.parser
+import http.server
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+FIXTURE = REPOSITORY / "Tests/SiteBuilderTests/Fixtures/traces/content"
+SCREENSHOTS = REPOSITORY / ".build/browser-test"
+PAGE = "en/stack/"
+FAILURES = []
+WAIT_SECONDS = 10
+
+
+def check(condition, message):
+    if condition:
+        print(f"  ok   {message}")
+    else:
+        print(f"  FAIL {message}")
+        FAILURES.append(message)
+
+
+def build_site(navdocs, content, output):
+    result = subprocess.run(
+        [navdocs, "build", "--content", str(content), "--templates", str(REPOSITORY / "templates"),
+         "--output", str(output)],
+        capture_output=True, text=True,
+    )
+    if result.returncode != 0:
+        sys.exit(f"navdocs build failed for {content}:\n{result.stderr}")
+
+
+def make_driver(javascript=True):
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,1024"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if binary:
+        options.binary_location = binary
+    driver_path = shutil.which("chromedriver")
+    service = Service(executable_path=driver_path) if driver_path else Service()
+    return webdriver.Chrome(options=options, service=service)
+
+
+def console_errors(driver):
+    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):
+        pass
+
+
+def serve(folder):
+    handler = functools.partial(QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+class ExampleDataReader(html.parser.HTMLParser):
+    """The JSON of every script.example-data, read from the built file (no browser involved)."""
+
+    def __init__(self):
+        super().__init__()
+        self.examples = []
+        self._inside = False
+        self._text = []
+
+    def handle_starttag(self, tag, attributes):
+        classes = (dict(attributes).get("class") or "").split()
+        if tag == "script" and "example-data" in classes:
+            self._inside = True
+            self._text = []
+
+    def handle_data(self, data):
+        if self._inside:
+            self._text.append(data)
+
+    def handle_endtag(self, tag):
+        if tag == "script" and self._inside:
+            self._inside = False
+            self.examples.append(json.loads("".join(self._text)))
+
+
+def example_data(page_file):
+    reader = ExampleDataReader()
+    reader.feed(page_file.read_text(encoding="utf-8"))
+    return {example["example"]: example for example in reader.examples}
+
+
+def wait_for(driver, condition, description):
+    """Waits for condition(driver) to be truthy; a timeout is a failed check, not a crash."""
+    try:
+        return WebDriverWait(driver, WAIT_SECONDS).until(lambda d: condition(d))
+    except TimeoutException:
+        check(False, f"timed out waiting for {description}")
+        return None
+
+
+def text_of(root, selector):
+    found = root.find_elements(By.CSS_SELECTOR, selector)
+    return found[0].text.strip() if found else None
+
+
+def device_title(root):
+    """The title of the last column's navigation bar (the top-most stack)."""
+    titles = root.find_elements(By.CSS_SELECTOR, ".device .device-column:last-child .device-title")
+    return titles[0].text.strip() if titles else None
+
+
+def device_screen(root, column=None):
+    selector = f'.device .device-column[data-column="{column}"] .device-screen' if column \
+        else ".device .device-column:last-child .device-screen"
+    return text_of(root, selector)
+
+
+def has_back(root):
+    return bool(root.find_elements(By.CSS_SELECTOR, ".device .device-back"))
+
+
+def step_of(player):
+    return player.get_attribute("data-step")
+
+
+def current_steps(scenario):
+    return [item.get_attribute("data-step")
+            for item in scenario.find_elements(By.CSS_SELECTOR, "li.trace-step.is-current")]
+
+
+def open_page(driver, url):
+    driver.get_log("browser")
+    driver.get(url)
+    WebDriverWait(driver, WAIT_SECONDS).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def check_player(driver, base, data):
+    print("path-stack, scenario 1: the step player")
+    open_page(driver, base + PAGE)
+    scenario = driver.find_element(By.ID, "scenario-path-stack-1")
+    player = scenario.find_element(By.CSS_SELECTOR, ".trace-player")
+    if not wait_for(driver, lambda d: player.find_elements(By.CSS_SELECTOR, ".device"), "the player's device"):
+        return
+    steps = data["path-stack"]["scenarios"][0]["steps"]
+    check(len(steps) >= 2 and steps[1]["action"] == 'tap "Pink"',
+          f"the JSON's step 1 is the tap on Pink (got {[step['action'] for step in steps[:2]]})")
+    device = player.find_element(By.CSS_SELECTOR, ".device")
+    check(device.get_attribute("data-size") == "compact", "the scenario plays on a phone (data-size compact)")
+    check(step_of(player) == "0", f"the player starts at step 0 (got {step_of(player)})")
+    check(device_title(player) == "Colors", f"step 0 shows the title Colors (got {device_title(player)!r})")
+    check(not has_back(player), "step 0 has no back chevron")
+    check(current_steps(scenario) == ["0"], f"trace step 0 is highlighted (got {current_steps(scenario)})")
+    status = player.find_element(By.CSS_SELECTOR, "[aria-live]")
+    check(status.get_attribute("aria-live") == "polite", "the status line is aria-live polite")
+    first_status = status.text
+    check(first_status.startswith("Step 0 of "), f"the status line names the step (got {first_status!r})")
+    buttons = player.find_elements(By.CSS_SELECTOR, ".player-controls button")
+    check(len(buttons) == 3 and all(button.tag_name == "button" for button in buttons),
+          "three step controls, all <button>s")
+    player.find_element(By.CSS_SELECTOR, ".player-previous").click()
+    check(step_of(player) == "0", "Previous at step 0 stays at step 0")
+
+    player.find_element(By.CSS_SELECTOR, ".player-next").click()
+    check(step_of(player) == "1", f"Next moves to step 1 (got {step_of(player)})")
+    check(device_title(player) == "pink", f"step 1 shows the title pink (got {device_title(player)!r})")
+    check(device_screen(player) == "ColorDetail(color: .pink)",
+          f"step 1 shows ColorDetail(color: .pink) (got {device_screen(player)!r})")
+    check(has_back(player), "step 1 has a back chevron")
+    check(status.text != first_status and 'tap "Pink"' in status.text,
+          f"the aria-live text changes and names the action (got {status.text!r})")
+    current = scenario.find_elements(By.CSS_SELECTOR, "li.trace-step.is-current")
+    check(current_steps(scenario) == ["1"] and current[0].get_attribute("aria-current") == "step",
+          "trace step 1 is highlighted with aria-current=step")
+
+    player.find_element(By.CSS_SELECTOR, ".player-previous").click()
+    check(step_of(player) == "0" and device_title(player) == "Colors" and not has_back(player),
+          "Previous returns to step 0 and the title Colors, without a back chevron")
+    check(status.text == first_status, "the status line names step 0 again")
+
+    player.find_element(By.CSS_SELECTOR, ".player-next").send_keys(Keys.ARROW_RIGHT)
+    check(step_of(player) == "1", f"the right arrow key moves to step 1 (got {step_of(player)})")
+    player.find_element(By.CSS_SELECTOR, ".player-next").send_keys(Keys.ARROW_LEFT)
+    check(step_of(player) == "0", f"the left arrow key moves back to step 0 (got {step_of(player)})")
+
+    last = str(len(steps) - 1)
+    play = player.find_element(By.CSS_SELECTOR, ".player-play")
+    play.click()
+    check(play.get_attribute("aria-pressed") == "true", "Play is pressed while playing")
+    reached = wait_for(driver, lambda d: step_of(player) == last and play.get_attribute("aria-pressed") == "false",
+                       f"Play to reach the last step ({last}) and stop")
+    check(bool(reached), f"Play advances to the last step ({last}) and stops there")
+    check(device_title(player) == "Colors", "the last step shows Colors again (pushed, then popped)")
+
+    anchor = scenario.find_element(By.CSS_SELECTOR, '#scenario-path-stack-1-step-1 a.step-anchor')
+    anchor.click()
+    check(step_of(player) == "1" and device_title(player) == "pink", "clicking step 1's number moves the player there")
+
+
+def check_deep_link(driver, base):
+    print("path-stack, scenario 1: a link to a step")
+    open_page(driver, base + PAGE + "#scenario-path-stack-1-step-1")
+    player = driver.find_element(By.CSS_SELECTOR, "#scenario-path-stack-1 .trace-player")
+    if not wait_for(driver, lambda d: player.find_elements(By.CSS_SELECTOR, ".device"), "the player's device"):
+        return
+    check(step_of(player) == "1", f"#scenario-path-stack-1-step-1 starts the player at step 1 (got {step_of(player)})")
+    check(device_title(player) == "pink" and has_back(player), "the device shows pink with a back chevron")
+    scenario = driver.find_element(By.ID, "scenario-path-stack-1")
+    check(current_steps(scenario) == ["1"], f"trace step 1 is highlighted (got {current_steps(scenario)})")
+    errors = console_errors(driver)
+    check(not errors, f"the deep link logs no console errors {errors if errors else ''}")
+
+
+def click_row(explorer, label, column=None):
+    scope = f'.device-column[data-column="{column}"] ' if column else ""
+    rows = explorer.find_elements(By.CSS_SELECTOR, f'.device {scope}button.device-row[data-label="{label}"]')
+    check(bool(rows), f"the explorer shows a row button {label!r}{' in the ' + column if column else ''}")
+    if rows:
+        rows[0].click()
+    return bool(rows)
+
+
+def save_screenshot(element, name):
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / name
+    element.screenshot(str(path))
+    print(f"  screenshot {path}")
+
+
+def check_stack_explorer(driver, base):
+    print("path-stack: the explorer pushes and pops")
+    open_page(driver, base + PAGE)
+    explorer = driver.find_element(By.CSS_SELECTOR, '#example-path-stack .explorer')
+    if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the explorer's device"):
+        return
+    status = explorer.find_element(By.CSS_SELECTOR, "[aria-live]")
+    check(device_title(explorer) == "Colors", f"the explorer starts at Colors (got {device_title(explorer)!r})")
+    phone = explorer.find_element(By.CSS_SELECTOR, "button.explorer-phone")
+    tablet = explorer.find_element(By.CSS_SELECTOR, "button.explorer-tablet")
+    check(phone.get_attribute("aria-pressed") == "true" and tablet.get_attribute("aria-pressed") == "false",
+          "the phone toggle is pressed, the tablet toggle is not")
+    before = status.text
+    if not click_row(explorer, "Pink"):
+        return
+    check(device_screen(explorer) == "ColorDetail(color: .pink)",
+          f"tapping Pink shows ColorDetail(color: .pink) (got {device_screen(explorer)!r})")
+    check(device_title(explorer) == "pink", f"the title is pink (got {device_title(explorer)!r})")
+    check(status.text != before and 'tap "Pink"' in status.text, f"the status line reports the tap (got {status.text!r})")
+    save_screenshot(explorer.find_element(By.CSS_SELECTOR, ".device"), "phone.png")
+    backs = explorer.find_elements(By.CSS_SELECTOR, ".device button.device-back")
+    check(bool(backs), "the pushed screen has a back button")
+    if backs:
+        backs[0].click()
+        check(device_title(explorer) == "Colors" and not has_back(explorer),
+              f"the back button pops to Colors (got {device_title(explorer)!r})")
+        check("back" in status.text, f"the status line reports going back (got {status.text!r})")
+    click_row(explorer, "Mint")
+    explorer.find_element(By.CSS_SELECTOR, "button.explorer-reset").click()
+    check(device_title(explorer) == "Colors" and not has_back(explorer), "Start again returns to Colors")
+
+
+def check_columns_explorer(driver, base):
+    print("columns: the explorer shows a split view that collapses on a phone")
+    open_page(driver, base + PAGE)
+    explorer = driver.find_element(By.CSS_SELECTOR, '#example-columns .explorer')
+    if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the explorer's device"):
+        return
+    device = explorer.find_element(By.CSS_SELECTOR, ".device")
+    columns = [column.get_attribute("data-column") for column in device.find_elements(By.CSS_SELECTOR, ".device-column")]
+    check(device.get_attribute("data-size") == "regular", "the split view starts on a tablet (data-size regular)")
+    check(columns == ["sidebar", "detail"], f"the tablet shows two columns, sidebar and detail (got {columns})")
+    tablet = explorer.find_element(By.CSS_SELECTOR, "button.explorer-tablet")
+    check(tablet.get_attribute("aria-pressed") == "true", "the tablet toggle is pressed")
+    if not click_row(explorer, "Mint", column="sidebar"):
+        return
+    check(device_screen(explorer, "detail") == "ColorDetail(color: .mint)",
+          f"tapping Mint shows ColorDetail(color: .mint) in the detail column (got {device_screen(explorer, 'detail')!r})")
+    check(device_screen(explorer, "sidebar") == "List", "the sidebar still shows the list")
+    save_screenshot(explorer.find_element(By.CSS_SELECTOR, ".device"), "tablet.png")
+    explorer.find_element(By.CSS_SELECTOR, "button.explorer-phone").click()
+    device = explorer.find_element(By.CSS_SELECTOR, ".device")
+    columns = device.find_elements(By.CSS_SELECTOR, ".device-column")
+    check(device.get_attribute("data-size") == "compact", "the phone toggle shows a phone (data-size compact)")
+    check(len(columns) == 1, f"the phone collapses the columns into one stack (got {len(columns)} columns)")
+    check(explorer.find_element(By.CSS_SELECTOR, "button.explorer-phone").get_attribute("aria-pressed") == "true",
+          "the phone toggle is now pressed")
+    errors = console_errors(driver)
+    check(not errors, f"the players and explorers log no console errors {errors if errors else ''}")
+
+
+def check_without_javascript(driver, base, data):
+    print("without JavaScript: the static trace is complete")
+    open_page(driver, base + PAGE)
+    check(not driver.find_elements(By.CSS_SELECTOR, "html.js-traces, .trace-player .device, .explorer .device"),
+          "no script ran (no js-traces class, no device drawn)")
+    steps = driver.find_elements(By.CSS_SELECTOR, "li.trace-step")
+    expected = sum(len(scenario["steps"]) for example in data.values() for scenario in example["scenarios"])
+    check(expected > 0 and len(steps) == expected, f"the page has as many trace steps as the JSON ({len(steps)} of {expected})")
+    hidden = [step.get_attribute("id") for step in steps if not step.is_displayed()]
+    check(not hidden, f"every trace step is displayed {hidden if hidden else ''}")
+    players = driver.find_elements(By.CSS_SELECTOR, ".trace-player, .explorer")
+    check(players and not any(player.is_displayed() for player in players),
+          "the empty player and explorer containers take no room")
+
+
+def check_console(driver, base, page):
+    open_page(driver, base + page)
+    WebDriverWait(driver, WAIT_SECONDS).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".trace-player .device"))
+    errors = console_errors(driver)
+    check(not errors, f"{page}: no console errors {errors if errors else ''}")
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    navdocs = os.path.abspath(sys.argv[1])
+    workspace = pathlib.Path(tempfile.mkdtemp(prefix="navdocs-traces-"))
+    drivers = []
+    server = None
+    try:
+        site = workspace / "site"
+        build_site(navdocs, FIXTURE, site)
+        data = example_data(site / PAGE / "index.html")
+        print("the built page")
+        check({"path-stack", "columns"} <= set(data), f"the page embeds the examples' JSON (got {sorted(data)})")
+        check(all(example.get("version") == 1 for example in data.values()), "every example's JSON is version 1")
+        server = serve(site)
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        driver = make_driver()
+        drivers.append(driver)
+        print("no console errors")
+        check_console(driver, base, PAGE)
+        check_console(driver, base, "zh-Hans/stack/")
+        check_player(driver, base, data)
+        check_deep_link(driver, base)
+        check_stack_explorer(driver, base)
+        check_columns_explorer(driver, base)
+        static_driver = make_driver(javascript=False)
+        drivers.append(static_driver)
+        check_without_javascript(static_driver, base, data)
+    finally:
+        for driver in drivers:
+            driver.quit()
+        if server:
+            server.shutdown()
+        shutil.rmtree(workspace, ignore_errors=True)
+    if FAILURES:
+        print(f"\n{len(FAILURES)} trace check(s) failed")
+        sys.exit(1)
+    print("\nall trace checks passed")
+
+
+if __name__ == "__main__":
+    main()
