@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Pages", "Scenarios", "Diagnostics",
+                "Pages", "Scenarios", "NavigationModel", "Diagnostics",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -9,6 +9,8 @@ public struct InterpretedDriver: ScenarioDriver {
     let scenario: ScenarioBlock
     /// The session, once launched; its trace is the scenario's trace.
     public private(set) var session: NavigationSession?
+
+    public var trace: Trace? { session?.trace }
     /// Catalog ids the interpreter applied in this scenario's steps (the model's are in the trace).
     private var interpreterExercised: Set<String> = []
 

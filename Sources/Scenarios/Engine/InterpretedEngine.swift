@@ -47,6 +47,16 @@ public struct InterpretedEngine: ExampleEngine {
         )
         return difference?.diagnostic(old: old.example.name, new: new.example.name, at: migration.location)
     }
+
+    /// Explores from a regular-width launch when the example shows columns there
+    /// (a split view reads best on a tablet first), else from a compact launch.
+    public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? {
+        guard let regular = try? compiled.app.initialState(sizeClass: .regular) else { return nil }
+        let graph = NavigationExplorer.explore(app: compiled.app, from: regular, limits: limits)
+        if graph.nodes.first?.ui.layout == .columns { return graph }
+        guard let compact = try? compiled.app.initialState(sizeClass: .compact) else { return graph }
+        return NavigationExplorer.explore(app: compiled.app, from: compact, limits: limits)
+    }
 }
 
 extension RuntimeWarning {

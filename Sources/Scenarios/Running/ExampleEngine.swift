@@ -1,4 +1,5 @@
 import Diagnostics
+import NavigationModel
 
 /// What `check` needs from the interpreter and the model, one example at a time.
 ///
@@ -26,6 +27,15 @@ public protocol ExampleEngine: Sendable {
     func compareMigration(
         _ new: Compiled, from old: Compiled, oldScenarios: [ScenarioBlock], migration: DeclaredExample.Migration
     ) -> Diagnostic?
+
+    /// The states a reader can reach from the example's launch by tapping, going
+    /// back and changing the size class, for the site's explorer. Optional: an
+    /// engine without a model explores nothing.
+    func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph?
+}
+
+extension ExampleEngine {
+    public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? { nil }
 }
 
 /// The result of compiling an example and evaluating its launch screen.

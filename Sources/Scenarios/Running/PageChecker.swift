@@ -1,4 +1,5 @@
 import Diagnostics
+import NavigationModel
 import Pages
 
 /// Checks one page: compiles each example, runs its scenarios, binds claims,
@@ -15,19 +16,31 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
     public struct Result: Sendable {
         public var report: PageReport
         public var runs: [ScenarioRun]
+        /// Each example's explored state graph, by example name, when asked for
+        /// (`explorerLimits`) and the example runs.
+        public var explorations: [String: ExplorationGraph] = [:]
     }
 
     /// Checks `plan`; `pageDiagnostics` are the problems found while parsing the
     /// page (front matter, info strings), filed under the page.
-    public func check(_ plan: PageCheckPlan, pageDiagnostics: [Diagnostic] = []) -> Result {
+    /// With `explorerLimits`, also explores each example that compiles (the site's
+    /// explorer); `check` leaves it out, it costs more than the scenarios.
+    public func check(
+        _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic] = [], explorerLimits: NavigationExplorer.Limits? = nil
+    ) -> Result {
         let executor = ScenarioExecutor(claimFinder: plan.claimFinder)
         var compilations: [String: ExampleCompilation<Engine.Compiled>] = [:]
         var runs: [Int: ScenarioRun] = [:]
         var examples: [ExampleReport] = []
+        var explorations: [String: ExplorationGraph] = [:]
 
         for example in plan.examples {
             let compilation = engine.compile(example)
             compilations[example.name] = compilation
+            if let explorerLimits, let compiled = compilation.compiled, !compilation.hasErrors,
+               let graph = engine.explore(compiled, limits: explorerLimits) {
+                explorations[example.name] = graph
+            }
             var ledger = DeclarationWarningLedger()
             ledger.record(compilation.launchWarnings)
             var scenarioReports: [ScenarioReport] = []
@@ -59,7 +72,7 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
             ))
         }
         let report = PageReport(path: plan.page.file, diagnostics: (pageDiagnostics + plan.diagnostics).sorted(), examples: examples)
-        return Result(report: report, runs: plan.scenarios.indices.map { runs[$0]! })
+        return Result(report: report, runs: plan.scenarios.indices.map { runs[$0]! }, explorations: explorations)
     }
 
     /// Migrations are compared only between two examples that run; a broken one

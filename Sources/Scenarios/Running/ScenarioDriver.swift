@@ -1,4 +1,5 @@
 import Diagnostics
+import NavigationModel
 
 /// What runs a scenario's steps against an example: the interpreter and model
 /// implement it for a page's example; tests implement it by hand.
@@ -32,12 +33,19 @@ public protocol ScenarioDriver {
     /// The behaviour-catalog ids (`"N22"`) the model applied in the steps run so
     /// far, in catalog order. Optional: a driver without a model reports none.
     var exercisedBehaviours: [String] { get }
+
+    /// The model's record of the steps run so far (state, visible UI, events per
+    /// step; the launch is step 0), for the site's traces. Optional: a driver
+    /// without a model has none.
+    var trace: Trace? { get }
 }
 
 extension ScenarioDriver {
     public mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?) {}
 
     public var exercisedBehaviours: [String] { [] }
+
+    public var trace: Trace? { nil }
 }
 
 /// The result of launching or of an action.

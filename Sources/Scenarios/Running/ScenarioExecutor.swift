@@ -94,6 +94,7 @@ public struct ScenarioExecutor: Sendable {
             consumedDeclarationWarnings: state.consumedDeclarations
         )
         run.exercised = driver.exercisedBehaviours
+        run.trace = driver.trace
         var diagnostics = state.diagnostics
         run.claims = claimOutcomes(script, outcomes: state.outcomes, diagnostics: &diagnostics)
         run.diagnostics = diagnostics.sorted()

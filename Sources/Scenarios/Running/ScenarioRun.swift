@@ -1,4 +1,5 @@
 import Diagnostics
+import NavigationModel
 
 /// The outcome of running one scenario script.
 public struct ScenarioRun: Hashable, Sendable {
@@ -20,6 +21,9 @@ public struct ScenarioRun: Hashable, Sendable {
     /// The behaviour-catalog ids the model applied over all the steps, in catalog
     /// order (see ``ScenarioDriver/exercisedBehaviours``); empty when nothing ran.
     public var exercised: [String] = []
+    /// The model's trace of the run (the launch is step 0, then one step per
+    /// script step); nil when nothing ran or the driver keeps none.
+    public var trace: Trace?
 
     /// A claim's place in the prose (nil when not found or not looked up) and verdict.
     public struct ClaimOutcome: Hashable, Sendable {

@@ -12,6 +12,7 @@ public struct BuildPipeline: Sendable {
         BuildStep("read content", run: ContentReading.read),
         BuildStep("read templates", run: TemplateSet.load),
         BuildStep("plan site", run: SitePlan.make),
+        BuildStep("run examples", run: ExampleRunning.run),
         BuildStep("render pages", run: PageRendering.renderAll),
         BuildStep("render site files", run: SiteFiles.render),
         BuildStep("copy assets", run: AssetCopying.copy),

@@ -13,6 +13,8 @@ public struct BuildState: Sendable {
     /// HTML placed after each example's last displayed block, by page file then
     /// example name; a step that runs examples fills it before "render pages".
     public var exampleSections: [String: [String: String]] = [:]
+    /// The claims to mark in each page's prose, by page file ("run examples" fills it).
+    var claimMarks: [String: [ClaimMark]] = [:]
     /// Search entries per language, in reading order (filled while rendering pages).
     var searchEntries: [String: [SearchEntry]] = [:]
     /// Files to write, by path inside the output folder.

@@ -8,19 +8,26 @@ import Pages
 /// position. Executable example blocks carry `data-example`, the first block of
 /// each example gets the `example-NAME` anchor, and after the last displayed block
 /// of an example comes its section from ``exampleSections`` (where traces go).
+/// The text a ``ClaimMark`` covers is wrapped in `<mark class="claim">` pieces.
 struct HTMLRenderer {
     let resolver: LinkResolver
     /// HTML to place after each example's last displayed block, by example name.
     let exampleSections: [String: String]
+    let claimMarks: [ClaimMark]
     let highlighter = SwiftHighlighter()
     private(set) var diagnostics: [Diagnostic] = []
     private var output = ""
     private var examplesSeen: Set<String> = []
     private var remainingBlocks: [String: Int] = [:]
+    /// Claims whose first piece (the one with the id) is already written.
+    private var claimsStarted: Set<String> = []
+    /// Inside a Markdown link a claim's piece gets no link of its own (links don't nest).
+    private var linkDepth = 0
 
-    init(resolver: LinkResolver, exampleSections: [String: String] = [:]) {
+    init(resolver: LinkResolver, exampleSections: [String: String] = [:], claimMarks: [ClaimMark] = []) {
         self.resolver = resolver
         self.exampleSections = exampleSections
+        self.claimMarks = claimMarks
     }
 
     mutating func render(_ blocks: [Block]) -> String {
@@ -114,10 +121,10 @@ struct HTMLRenderer {
 
     private mutating func render(_ inline: Inline) {
         switch inline {
-        case .text(let text, _):
-            output += HTMLEscaping.escape(text)
-        case .code(let code, _):
-            output += "<code>\(HTMLEscaping.escape(code))</code>"
+        case .text(let text, let location):
+            renderMarked(text, at: location) { HTMLEscaping.escape(String($0)) }
+        case .code(let code, let location):
+            renderMarked(code, at: location) { "<code>\(HTMLEscaping.escape(String($0)))</code>" }
         case .emphasis(let children):
             output += "<em>"
             render(children)
@@ -131,7 +138,9 @@ struct HTMLRenderer {
             output += "<a href=\"\(HTMLEscaping.escape(href))\""
             if !link.title.isEmpty { output += " title=\"\(HTMLEscaping.escape(link.title))\"" }
             output += ">"
+            linkDepth += 1
             render(link.content)
+            linkDepth -= 1
             output += "</a>"
         case .image(let image):
             let source = resolve(image.source, at: image.location)
@@ -145,6 +154,60 @@ struct HTMLRenderer {
         case .html(let html, let location):
             warnAboutRawHTML(html, at: location)
         }
+    }
+
+    /// Writes `text` (a text node or code span starting at `location`), wrapping
+    /// the parts that claims cover. Overlapping claims: the first one wins.
+    private mutating func renderMarked(_ text: String, at location: SourceLocation, _ write: (Substring) -> String) {
+        let count = text.utf8.count
+        let covering = claimMarks.compactMap { mark in mark.overlap(nodeAt: location, utf8Count: count).map { (mark, $0) } }
+        guard !covering.isEmpty else {
+            output += write(Substring(text))
+            return
+        }
+        var cursor = text.startIndex
+        for (mark, bytes) in covering.sorted(by: { $0.1.lowerBound < $1.1.lowerBound }) {
+            let lower = Self.characterBoundary(in: text, atOrBefore: bytes.lowerBound)
+            let upper = Self.characterBoundary(in: text, atOrAfter: bytes.upperBound)
+            guard lower >= cursor, lower < upper else { continue }
+            if cursor < lower { output += write(text[cursor..<lower]) }
+            output += open(mark)
+            output += write(text[lower..<upper])
+            output += linkDepth == 0 ? "</a></mark>" : "</mark>"
+            cursor = upper
+        }
+        if cursor < text.endIndex { output += write(text[cursor...]) }
+    }
+
+    private mutating func open(_ mark: ClaimMark) -> String {
+        var html = "<mark class=\"claim \(mark.verified ? "claim-verified" : "claim-failed")\""
+        if claimsStarted.insert(mark.id).inserted { html += " id=\"\(HTMLEscaping.escape(mark.id))\"" }
+        html += " title=\"\(HTMLEscaping.escape(mark.title))\">"
+        if linkDepth == 0 { html += "<a href=\"\(HTMLEscaping.escape(mark.href))\">" }
+        return html
+    }
+
+    /// The index of the character holding byte `offset` (claims are found in bytes; pieces are whole characters).
+    static func characterBoundary(in text: String, atOrBefore offset: Int) -> String.Index {
+        var position = text.startIndex
+        var bytes = 0
+        for index in text.indices {
+            let next = bytes + text[index].utf8.count
+            if next > offset { return index }
+            bytes = next
+            position = text.index(after: index)
+        }
+        return position
+    }
+
+    /// The index after the character holding byte `offset - 1`.
+    static func characterBoundary(in text: String, atOrAfter offset: Int) -> String.Index {
+        var bytes = 0
+        for index in text.indices {
+            if bytes >= offset { return index }
+            bytes += text[index].utf8.count
+        }
+        return text.endIndex
     }
 
     private mutating func resolve(_ destination: String, at location: SourceLocation) -> String {

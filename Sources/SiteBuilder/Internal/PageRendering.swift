@@ -18,10 +18,12 @@ enum PageRendering {
         let absolute = state.options.hasAbsoluteBaseURL
         let sidebar = SidebarRenderer(plan: plan, templates: templates)
         let sections = state.exampleSections
+        let claimMarks = state.claimMarks
         let rendered = try Array(plan.pages.indices).parallelMap { index in
             render(
                 index, plan: plan, templates: templates, sidebar: sidebar,
-                exampleSections: sections[plan.pages[index].page.file] ?? [:], baseURL: baseURL, absoluteBase: absolute
+                exampleSections: sections[plan.pages[index].page.file] ?? [:],
+                claimMarks: claimMarks[plan.pages[index].page.file] ?? [], baseURL: baseURL, absoluteBase: absolute
             )
         }
         var entries: [String: [SearchEntry]] = [:]
@@ -38,12 +40,12 @@ enum PageRendering {
 
     static func render(
         _ index: Int, plan: SitePlan, templates: TemplateSet, sidebar: SidebarRenderer,
-        exampleSections: [String: String], baseURL: String, absoluteBase: Bool
+        exampleSections: [String: String], claimMarks: [ClaimMark] = [], baseURL: String, absoluteBase: Bool
     ) -> RenderedPage {
         let planned = plan.pages[index]
         let page = planned.page
         var renderer = HTMLRenderer(
-            resolver: LinkResolver(plan: plan, pageIndex: index), exampleSections: exampleSections
+            resolver: LinkResolver(plan: plan, pageIndex: index), exampleSections: exampleSections, claimMarks: claimMarks
         )
         let content = renderer.render(page.blocks)
         let here = planned.folder

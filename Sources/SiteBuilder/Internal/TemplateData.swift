@@ -207,6 +207,16 @@ struct Labels: MustacheParent {
         Labels(words: table[code] ?? table["en"]!)
     }
 
+    /// The words `assets/trace.js` needs, which travel in each example's JSON: the
+    /// script's name for each, and the key in this table.
+    static let scriptKeys: [(script: String, label: String)] = [
+        ("previous", "previousStep"), ("next", "nextStep"), ("play", "play"), ("pause", "pause"),
+        ("stepOf", "stepOf"), ("phone", "phone"), ("tablet", "tablet"), ("explorer", "explorer"),
+        ("explorerHint", "explorerHint"), ("reset", "reset"), ("back", "back"), ("notExplored", "notExplored"),
+        ("disabled", "disabled"), ("nothingHappens", "nothingHappens"), ("truncated", "truncated"),
+        ("launch", "launch"), ("size", "size"), ("player", "player"),
+    ]
+
     private static let table: [String: [String: String]] = [
         "en": [
             "skip": "Skip to content", "search": "Search", "searchPlaceholder": "Search the documentation",
@@ -214,6 +224,26 @@ struct Labels: MustacheParent {
             "language": "Language", "contents": "Contents", "notFound": "Page not found",
             "notFoundText": "There is no page at this address.", "goHome": "Go to the documentation",
             "redirecting": "Opening the documentation…",
+            // Traces (example-run.mustache).
+            "scenario": "Scenario", "launch": "launch", "passed": "holds", "failed": "fails", "notRun": "not run",
+            "checkPassed": "✓ holds", "state": "State", "visibleUI": "On screen", "backEnabled": "Back: enabled",
+            "backDisabled": "Back: disabled", "backs": "Backs the claim", "steps": "Steps",
+            "exampleVerified": "Verified: every scenario of this example holds.",
+            "exampleFailed": "Failed: a check of this example does not hold.",
+            "exampleNoScenario": "This example runs; no scenario steps through it.",
+            "migrationBefore": "Before", "migrationAfter": "After",
+            "migrationEquivalent": "Equivalent: no sequence of taps, back gestures or size changes tells the two apart.",
+            "migrationUnchecked": "Not compared: one of the two examples does not run.",
+            "claimVerified": "Verified by", "claimFailed": "Not verified by", "modelDecision": "the model's decision",
+            // Traces (assets/trace.js).
+            "previousStep": "Previous step", "nextStep": "Next step", "play": "Play", "pause": "Pause",
+            "stepOf": "Step {step} of {count}", "phone": "Phone", "tablet": "Tablet", "explorer": "Explore",
+            "explorerHint": "Tap the rows and the back button, or switch between phone and tablet; every screen comes from the model.",
+            "reset": "Start again", "back": "Back",
+            "notExplored": "The build did not explore this far (it stops at {states} states or {depth} steps).",
+            "disabled": "This control is disabled.", "nothingHappens": "Nothing happens.",
+            "truncated": "The build explored the first {states} states only.", "size": "Size",
+            "player": "Step through the scenario",
         ],
         "zh-Hans": [
             "skip": "跳到正文", "search": "搜索", "searchPlaceholder": "搜索文档",
@@ -221,6 +251,26 @@ struct Labels: MustacheParent {
             "language": "语言", "contents": "目录", "notFound": "找不到页面",
             "notFoundText": "这个地址没有页面。", "goHome": "前往文档",
             "redirecting": "正在打开文档…",
+            // 轨迹（example-run.mustache）
+            "scenario": "场景", "launch": "启动", "passed": "成立", "failed": "不成立", "notRun": "未运行",
+            "checkPassed": "✓ 成立", "state": "状态", "visibleUI": "屏幕上", "backEnabled": "返回：可用",
+            "backDisabled": "返回：不可用", "backs": "支持的陈述", "steps": "步骤",
+            "exampleVerified": "已验证：这个示例的所有场景都成立。",
+            "exampleFailed": "失败：这个示例有检查不成立。",
+            "exampleNoScenario": "这个示例可以运行，但没有场景逐步演示它。",
+            "migrationBefore": "迁移前", "migrationAfter": "迁移后",
+            "migrationEquivalent": "等价：任何点按、返回或尺寸变化的序列都无法区分两者。",
+            "migrationUnchecked": "未比较：两个示例中有一个无法运行。",
+            "claimVerified": "已由以下场景验证：", "claimFailed": "未通过以下场景的验证：", "modelDecision": "模型的决定",
+            // 轨迹（assets/trace.js）
+            "previousStep": "上一步", "nextStep": "下一步", "play": "播放", "pause": "暂停",
+            "stepOf": "第 {step} 步，共 {count} 步", "phone": "手机", "tablet": "平板", "explorer": "探索",
+            "explorerHint": "点按列表行和返回按钮，或在手机与平板之间切换；每个画面都来自模型。",
+            "reset": "重新开始", "back": "返回",
+            "notExplored": "构建没有探索到这里（最多 {states} 个状态或 {depth} 步）。",
+            "disabled": "这个控件不可用。", "nothingHappens": "没有任何变化。",
+            "truncated": "构建只探索了前 {states} 个状态。", "size": "尺寸",
+            "player": "逐步演示场景",
         ],
     ]
 }

@@ -9,6 +9,10 @@ struct TemplateSet: Sendable {
 
     let library: MustacheLibrary
 
+    func has(_ template: String) -> Bool {
+        library.getTemplate(named: template) != nil
+    }
+
     func render(_ data: some MustacheParent, template: String) -> String {
         library.render(data, withTemplate: template) ?? ""
     }

@@ -1,0 +1,137 @@
+import NavigationModel
+
+/// The JSON embedded after each example (`<script type="application/json"
+/// class="example-data">`), which `assets/trace.js` reads to draw the device
+/// mock-ups, step through the traces and drive the explorer.
+///
+/// It is a view of the model's data made for the page, not the model's own
+/// encoding: screens are view expressions and titles, controls are rows with the
+/// explorer action they trigger. Versioned; a script that does not know the
+/// version leaves the page as the server rendered it.
+struct ExamplePayload: Encodable {
+    static let currentVersion = 1
+
+    var version = currentVersion
+    var example: String
+    /// The interface's words for the script, in the page's language.
+    var labels: [String: String]
+    var scenarios: [Scenario]
+    var explorer: Explorer?
+
+    struct Scenario: Encodable {
+        var anchor: String
+        var title: String?
+        var status: String
+        var steps: [Step]
+    }
+
+    struct Step: Encodable {
+        var anchor: String
+        var action: String
+        var status: String
+        var ui: UI
+    }
+
+    /// The build's exploration: node 0 is the launch; edges carry the action's scenario text.
+    struct Explorer: Encodable {
+        var truncated: Bool
+        var maxDepth: Int
+        var maxStates: Int
+        var nodes: [Node]
+        var edges: [Edge]
+
+        struct Node: Encodable {
+            var ui: UI
+        }
+
+        struct Edge: Encodable {
+            var from: Int
+            var to: Int
+            var action: String
+        }
+    }
+
+    /// A visible UI as the mock-up draws it.
+    struct UI: Encodable {
+        var size: String
+        var layout: String
+        var back: Bool
+        var columns: [Column]
+
+        struct Column: Encodable {
+            var name: String?
+            var screens: [Screen]
+            var rows: [Row]
+
+            // `name` is written as null for a single stack, so every column has the same keys.
+            private enum CodingKeys: String, CodingKey { case name, screens, rows }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(name, forKey: .name)
+                try container.encode(screens, forKey: .screens)
+                try container.encode(rows, forKey: .rows)
+            }
+        }
+
+        struct Screen: Encodable {
+            var view: String
+            var title: String?
+
+            private enum CodingKeys: String, CodingKey { case view, title }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(view, forKey: .view)
+                try container.encode(title, forKey: .title)
+            }
+        }
+
+        struct Row: Encodable {
+            var label: String
+            var kind: String
+            var enabled: Bool
+            /// The explorer edge this row follows: `tap "Pink"`, or `tap "Pink" in sidebar`
+            /// when another visible row has the same label.
+            var action: String
+        }
+
+        init(_ ui: VisibleUI) {
+            size = ui.sizeClass.rawValue
+            layout = ui.layout.rawValue
+            back = ui.isBackEnabled
+            let single = ui.layout != .columns
+            columns = ui.columns.map { column in
+                let controls = ui.controls.filter { single || $0.column == column.name }
+                return Column(
+                    name: single ? nil : column.name?.rawValue,
+                    screens: column.screens.map { Screen(view: $0.description, title: $0.title) },
+                    rows: controls.map { control in
+                        Row(
+                            label: control.label, kind: Self.kind(control.kind), enabled: control.isEnabled,
+                            action: Self.action(for: control, among: ui.controls)
+                        )
+                    }
+                )
+            }
+        }
+
+        static func kind(_ kind: VisibleControl.Kind) -> String {
+            switch kind {
+            case .link: "link"
+            case .button: "button"
+            case .row: "row"
+            }
+        }
+
+        /// The explorer's wording of a tap (``NavigationExplorer`` names the column
+        /// only when the label alone is ambiguous among enabled controls).
+        static func action(for control: VisibleControl, among controls: [VisibleControl]) -> String {
+            let enabled = controls.filter { $0.isEnabled && $0.label == control.label }
+            if enabled.count > 1, let column = control.column {
+                return NavigationAction.tap(control.label, in: column).description
+            }
+            return NavigationAction.tap(control.label).description
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Diagnostics
+import Foundation
+import NavigationModel
+import Pages
+import Scenarios
+
+/// The "run examples" step: every page's examples run through the same engine as
+/// `navdocs check`, and each executable example gets its section (traces, mock-up
+/// data, explorer graph, migration) and its claims' marks for "render pages".
+///
+/// The check's diagnostics join the build's: an error fails the build unless
+/// `--allow-failures`, and then the failure is rendered where it happened.
+enum ExampleRunning {
+    /// The explorer's bound: deep enough for the guide's examples, small enough to embed.
+    static let explorerLimits = NavigationExplorer.Limits(maxDepth: 6, maxStates: 200)
+
+    struct PageRun: Sendable {
+        var file: String
+        var sections: [String: String]
+        var claimMarks: [ClaimMark]
+        var diagnostics: [Diagnostic]
+    }
+
+    @Sendable static func run(_ state: inout BuildState) async throws {
+        guard let content = state.content, let templates = state.templates else { return }
+        let pages = content.pages
+        let plans = pages.map { PageCheckPlan(page: $0) }
+        if plans.contains(where: { !$0.examples.isEmpty }), !templates.has("example-run") {
+            throw SiteBuildError.missingTemplates(["example-run"], folder: state.options.templatesDisplayPath)
+        }
+        let runs = try Array(plans.indices).parallelMap { index in
+            runPage(plans[index], templates: templates)
+        }
+        for run in runs {
+            if !run.sections.isEmpty { state.exampleSections[run.file] = run.sections }
+            if !run.claimMarks.isEmpty { state.claimMarks[run.file] = run.claimMarks }
+            state.diagnostics.add(contentsOf: run.diagnostics)
+        }
+    }
+
+    static func runPage(_ plan: PageCheckPlan, templates: TemplateSet) -> PageRun {
+        guard !plan.examples.isEmpty || !plan.scenarios.isEmpty else {
+            return PageRun(file: plan.page.file, sections: [:], claimMarks: [], diagnostics: [])
+        }
+        let result = PageChecker(engine: InterpretedEngine()).check(plan, explorerLimits: explorerLimits)
+        let builder = ExampleSectionBuilder(plan: plan, result: result, labels: Labels.forLanguage(plan.page.language))
+        var sections: [String: String] = [:]
+        for example in plan.examples {
+            sections[example.name] = templates.render(builder.data(for: example), template: "example-run")
+        }
+        return PageRun(
+            file: plan.page.file, sections: sections, claimMarks: builder.claimMarks(),
+            diagnostics: result.report.allDiagnostics
+        )
+    }
+}

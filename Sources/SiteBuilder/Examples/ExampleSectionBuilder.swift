@@ -1,0 +1,259 @@
+import Diagnostics
+import Foundation
+import NavigationModel
+import Pages
+import Scenarios
+
+/// Turns one page's check result into what the site shows: each example's
+/// template data and JSON, and the marks of the claims in the prose.
+struct ExampleSectionBuilder {
+    let plan: PageCheckPlan
+    let result: PageChecker<InterpretedEngine>.Result
+    let labels: Labels
+    let highlighter = SwiftHighlighter()
+
+    /// A scenario of the page with its run and its place among its example's scenarios.
+    struct ScenarioEntry {
+        var block: ScenarioBlock
+        var run: ScenarioRun
+        var anchor: String { "scenario-\(block.example)-\(block.index)" }
+
+        func stepAnchor(_ index: Int) -> String { "\(anchor)-step-\(index)" }
+        func claimID(_ index: Int) -> String { "claim-\(block.example)-\(block.index)-\(index + 1)" }
+
+        /// The trace step where a claim's evidence starts: script step `k` is trace step `k + 1`
+        /// (the launch is step 0); the scenario itself when the claim backs no step.
+        func claimTarget(_ claim: ScenarioClaim) -> String {
+            guard !claim.steps.isEmpty, let trace = run.trace, trace.steps.count > claim.steps.lowerBound + 1 else {
+                return "#\(anchor)"
+            }
+            return "#\(stepAnchor(claim.steps.lowerBound + 1))"
+        }
+    }
+
+    func scenarios(of example: String) -> [ScenarioEntry] {
+        zip(plan.scenarios, result.runs).filter { $0.0.example == example }.map { ScenarioEntry(block: $0.0, run: $0.1) }
+    }
+
+    // MARK: Template data
+
+    func data(for example: DeclaredExample) -> ExampleRunData {
+        let report = result.report.examples.first { $0.name == example.name }
+        let entries = scenarios(of: example.name)
+        let failed = report?.status == .failed || entries.contains { $0.run.status == .failed }
+        let summary: String = if failed {
+            word("exampleFailed")
+        } else if entries.isEmpty {
+            word("exampleNoScenario")
+        } else {
+            word("exampleVerified")
+        }
+        let scenarioSections = entries.enumerated().map { position, entry in scenarioData(entry, position: position) }
+        let graph = result.explorations[example.name]
+        let payload = ExamplePayload(
+            example: example.name, labels: scriptLabels,
+            scenarios: entries.map(payloadScenario),
+            explorer: graph.map(payloadExplorer)
+        )
+        return ExampleRunData(
+            name: example.name, status: failed ? "failed" : "passed", summary: summary,
+            problems: (report?.diagnostics ?? []).filter { $0.severity != .note && $0.id != "migration.differs" }.map(problem),
+            migration: example.migration.map { migration(example, $0, report: report) },
+            scenarios: scenarioSections, hasExplorer: graph != nil,
+            json: Self.scriptJSON(payload), labels: labels
+        )
+    }
+
+    private func scenarioData(_ entry: ScenarioEntry, position: Int) -> ScenarioData {
+        let script = entry.block.script
+        let claims = Array(zip(script.claims, entry.run.claims).enumerated())
+        var steps: [StepData] = []
+        if let trace = entry.run.trace {
+            for step in trace.steps {
+                let backed = claims.filter { !$0.element.0.steps.isEmpty && $0.element.0.steps.lowerBound + 1 == step.index }
+                steps.append(stepData(step, entry: entry, claims: backed.map { index, pair in
+                    ClaimLinkData(
+                        text: pair.0.text, href: pair.1.match == nil ? nil : "#\(entry.claimID(index))",
+                        verified: pair.1.status == .passed
+                    )
+                }))
+            }
+        } else {
+            // Nothing ran (the script did not parse, or the example has errors): the steps as written.
+            steps = script.steps.enumerated().map { index, step in
+                StepData(
+                    index: index + 1, anchor: entry.stepAnchor(index + 1), action: step.text, status: "notRun",
+                    statusText: word("notRun"), message: nil, isCheck: false, state: [], ui: nil, events: [], claims: []
+                )
+            }
+        }
+        let status = Self.status(entry.run.status)
+        let problems = entry.run.trace == nil
+            ? entry.run.diagnostics.filter { $0.severity != .note || entry.run.status == .notRun }.map(problem)
+            : []
+        return ScenarioData(
+            number: entry.block.index, position: position, title: entry.block.title, anchor: entry.anchor,
+            status: status, statusText: word(status), steps: steps, problems: problems
+        )
+    }
+
+    private func stepData(_ step: TraceStep, entry: ScenarioEntry, claims: [ClaimLinkData]) -> StepData {
+        let status: String
+        var message: String?
+        var isCheck = false
+        switch step.outcome {
+        case .succeeded:
+            status = "passed"
+        case .failed(let error):
+            status = "failed"
+            message = error.message
+        case .notRun:
+            status = "notRun"
+        case .expectation(let passed, let failure):
+            status = passed ? "passed" : "failed"
+            message = passed ? nil : failure
+            isCheck = true
+        }
+        let showsState = !isCheck && status != "notRun"
+        return StepData(
+            index: step.index, anchor: entry.stepAnchor(step.index),
+            action: step.index == 0 ? word("launch") : step.action,
+            status: status, statusText: word(isCheck && status == "passed" ? "checkPassed" : status), message: message,
+            isCheck: isCheck,
+            state: showsState ? step.state.map {
+                StateValueData(name: $0.name, value: $0.value.description, previous: $0.previous?.description)
+            } : [],
+            ui: showsState ? Self.uiData(step.ui) : nil,
+            events: step.events.map {
+                EventData(severity: $0.severity.rawValue, catalogID: $0.catalogID, message: $0.message, isModelDecision: $0.isModelDecision)
+            },
+            claims: claims
+        )
+    }
+
+    static func uiData(_ ui: VisibleUI) -> VisibleUIData {
+        VisibleUIData(
+            layout: ui.layout.rawValue, size: ui.sizeClass.rawValue,
+            columns: ui.columns.map { column in
+                ColumnData(
+                    name: ui.layout == .columns ? column.name?.rawValue : nil,
+                    screens: column.screens.map { ScreenData(view: $0.description, title: $0.title) }
+                )
+            },
+            backEnabled: ui.isBackEnabled
+        )
+    }
+
+    private func migration(_ example: DeclaredExample, _ migration: DeclaredExample.Migration, report: ExampleReport?) -> MigrationData {
+        let old = plan.examples.first { $0.name == migration.from }
+        let difference = report?.diagnostics.first { $0.id == "migration.differs" }
+        let runs = { (name: String) in
+            self.result.report.examples.first { $0.name == name }.map { !$0.diagnostics.contains { $0.severity == .error && $0.id != "migration.differs" } } ?? false
+        }
+        let verdict = difference != nil ? "different" : (runs(example.name) && runs(migration.from) ? "equivalent" : "unchecked")
+        let verdictText = switch verdict {
+        case "different": difference!.message
+        case "equivalent": word("migrationEquivalent")
+        default: word("migrationUnchecked")
+        }
+        return MigrationData(
+            from: migration.from, verdict: verdict, verdictText: verdictText,
+            beforeCode: old.map(code) ?? "", afterCode: code(example)
+        )
+    }
+
+    /// The example's displayed blocks, highlighted, as one listing.
+    private func code(_ example: DeclaredExample) -> String {
+        example.blocks.filter { !$0.info.hasFlag("hidden") }.map { highlighter.html(for: $0.code) }.joined(separator: "\n")
+    }
+
+    private func problem(_ diagnostic: Diagnostic) -> ProblemData {
+        ProblemData(
+            severity: diagnostic.severity.rawValue,
+            text: "\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message)"
+        )
+    }
+
+    // MARK: JSON
+
+    private func payloadScenario(_ entry: ScenarioEntry) -> ExamplePayload.Scenario {
+        ExamplePayload.Scenario(
+            anchor: entry.anchor, title: entry.block.title, status: Self.status(entry.run.status),
+            steps: (entry.run.trace?.steps ?? []).map { step in
+                let status = switch step.outcome {
+                case .succeeded: "passed"
+                case .failed: "failed"
+                case .notRun: "notRun"
+                case .expectation(let passed, _): passed ? "passed" : "failed"
+                }
+                return ExamplePayload.Step(
+                    anchor: entry.stepAnchor(step.index), action: step.index == 0 ? word("launch") : step.action,
+                    status: status, ui: ExamplePayload.UI(step.ui)
+                )
+            }
+        )
+    }
+
+    private func payloadExplorer(_ graph: ExplorationGraph) -> ExamplePayload.Explorer {
+        ExamplePayload.Explorer(
+            truncated: graph.isTruncated,
+            maxDepth: ExampleRunning.explorerLimits.maxDepth, maxStates: ExampleRunning.explorerLimits.maxStates,
+            nodes: graph.nodes.map { ExamplePayload.Explorer.Node(ui: ExamplePayload.UI($0.ui)) },
+            edges: graph.edges.map { ExamplePayload.Explorer.Edge(from: $0.from, to: $0.to, action: $0.action) }
+        )
+    }
+
+    /// The payload as the text of a `<script type="application/json">`: sorted keys,
+    /// so builds are byte-identical, and no `<` that could close the element.
+    static func scriptJSON(_ payload: ExamplePayload) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(payload) else { return "null" }
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    }
+
+    // MARK: Claims
+
+    /// A mark for every claim found in the prose.
+    func claimMarks() -> [ClaimMark] {
+        var marks: [ClaimMark] = []
+        for example in plan.examples {
+            for entry in scenarios(of: example.name) {
+                for (index, (claim, outcome)) in zip(entry.block.script.claims, entry.run.claims).enumerated() {
+                    guard let match = outcome.match, plan.page.prose.passages.indices.contains(match.segmentIndex),
+                          !match.utf8Range.isEmpty else { continue }
+                    let passage = plan.page.prose.passages[match.segmentIndex]
+                    let verified = outcome.status == .passed
+                    let scenarioName = entry.block.title.map { "\(word("scenario")) \(entry.block.index): \($0)" }
+                        ?? "\(word("scenario")) \(entry.block.index)"
+                    marks.append(ClaimMark(
+                        id: entry.claimID(index),
+                        start: passage.location(atUTF8Offset: match.utf8Range.lowerBound),
+                        end: passage.location(atUTF8Offset: match.utf8Range.upperBound - 1),
+                        href: entry.claimTarget(claim), verified: verified,
+                        title: "\(word(verified ? "claimVerified" : "claimFailed")) \(scenarioName)"
+                    ))
+                }
+            }
+        }
+        return marks
+    }
+
+    // MARK: Words
+
+    private func word(_ key: String) -> String { labels.words[key] ?? key }
+
+    private var scriptLabels: [String: String] {
+        Labels.scriptKeys.reduce(into: [:]) { words, key in
+            words[key.script] = labels.words[key.label]
+        }
+    }
+
+    static func status(_ status: CheckStatus) -> String {
+        switch status {
+        case .passed: "passed"
+        case .failed: "failed"
+        case .notRun: "notRun"
+        }
+    }
+}
