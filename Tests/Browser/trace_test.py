@@ -243,8 +243,10 @@ def check_deep_link(driver, base):
 
 
 def click_row(explorer, label, column=None):
+    """Taps the row whose label is label in any case (List(colors) labels rows with color.description)."""
     scope = f'.device-column[data-column="{column}"] ' if column else ""
-    rows = explorer.find_elements(By.CSS_SELECTOR, f'.device {scope}button.device-row[data-label="{label}"]')
+    rows = [row for row in explorer.find_elements(By.CSS_SELECTOR, f".device {scope}button.device-row")
+            if (row.get_attribute("data-label") or "").lower() == label.lower()]
     check(bool(rows), f"the explorer shows a row button {label!r}{' in the ' + column if column else ''}")
     if rows:
         rows[0].click()
@@ -254,6 +256,8 @@ def click_row(explorer, label, column=None):
 def save_screenshot(element, name):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / name
+    # Chromium crops an element screenshot to the viewport: bring the whole element into it first.
+    element.parent.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
     element.screenshot(str(path))
     print(f"  screenshot {path}")
 
@@ -261,7 +265,7 @@ def save_screenshot(element, name):
 def check_stack_explorer(driver, base):
     print("path-stack: the explorer pushes and pops")
     open_page(driver, base + PAGE)
-    explorer = driver.find_element(By.CSS_SELECTOR, '#example-path-stack .explorer')
+    explorer = driver.find_element(By.CSS_SELECTOR, 'section.example-run[data-example="path-stack"] .explorer')
     if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the explorer's device"):
         return
     status = explorer.find_element(By.CSS_SELECTOR, "[aria-live]")
@@ -293,7 +297,7 @@ def check_stack_explorer(driver, base):
 def check_columns_explorer(driver, base):
     print("columns: the explorer shows a split view that collapses on a phone")
     open_page(driver, base + PAGE)
-    explorer = driver.find_element(By.CSS_SELECTOR, '#example-columns .explorer')
+    explorer = driver.find_element(By.CSS_SELECTOR, 'section.example-run[data-example="columns"] .explorer')
     if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the explorer's device"):
         return
     device = explorer.find_element(By.CSS_SELECTOR, ".device")
@@ -307,6 +311,7 @@ def check_columns_explorer(driver, base):
     check(device_screen(explorer, "detail") == "ColorDetail(color: .mint)",
           f"tapping Mint shows ColorDetail(color: .mint) in the detail column (got {device_screen(explorer, 'detail')!r})")
     check(device_screen(explorer, "sidebar") == "List", "the sidebar still shows the list")
+    check(device_title(explorer) == "mint", f"the detail column's title is mint (got {device_title(explorer)!r})")
     save_screenshot(explorer.find_element(By.CSS_SELECTOR, ".device"), "tablet.png")
     explorer.find_element(By.CSS_SELECTOR, "button.explorer-phone").click()
     device = explorer.find_element(By.CSS_SELECTOR, ".device")
@@ -336,7 +341,10 @@ def check_without_javascript(driver, base, data):
 
 def check_console(driver, base, page):
     open_page(driver, base + page)
-    WebDriverWait(driver, WAIT_SECONDS).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".trace-player .device"))
+    players = driver.find_elements(By.CSS_SELECTOR, ".trace-player")
+    drawn = wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".trace-player .device")) == len(players),
+                     f"{page}: every player to draw its device")
+    check(players and drawn, f"{page}: all {len(players)} step players drew a device")
     errors = console_errors(driver)
     check(not errors, f"{page}: no console errors {errors if errors else ''}")
 

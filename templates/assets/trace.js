@@ -118,7 +118,8 @@
       element.appendChild(bar);
     }
 
-    var body = make("div", "device-body");
+    // A screen without rows is the destination itself: give its expression the whole body.
+    var body = make("div", (column.rows || []).length > 0 ? "device-body" : "device-body device-body-leaf");
     var view = make("code", "device-screen", screen ? screen.view : "");
     view.setAttribute("data-depth", String(screens.length));
     if (screens.length > 1) {
@@ -171,7 +172,8 @@
     }
 
     container.setAttribute("role", "group");
-    container.setAttribute("aria-label", scenario.title || scenario.anchor || "");
+    container.setAttribute("aria-label", [label(labels, "player", ""), scenario.title || ""]
+      .filter(function (part) { return part; }).join(": "));
     // Focusable so the arrow keys work once the reader has clicked or tabbed here.
     container.tabIndex = 0;
 
@@ -311,9 +313,11 @@
     container.textContent = "";
     container.appendChild(heading);
     container.appendChild(hint);
+    // {states} in "truncated" counts what was explored; in "notExplored" it is the limit.
+    var limits = { states: graph.maxStates, depth: graph.maxDepth, maxStates: graph.maxStates, maxDepth: graph.maxDepth };
     if (graph.truncated) {
       container.appendChild(make("p", "explorer-truncated",
-        format(label(labels, "truncated", ""), { maxDepth: graph.maxDepth, maxStates: graph.maxStates, states: nodes.length })));
+        format(label(labels, "truncated", ""), { states: nodes.length, depth: graph.maxDepth })));
     }
     container.appendChild(toolbar);
     container.appendChild(stage);
@@ -327,10 +331,14 @@
       return null;
     }
 
+    function notExplored() {
+      return format(label(labels, "notExplored", "Not explored by the build."), limits);
+    }
+
     // No edge for an action: in a truncated graph the build may simply not have
     // gone there; in a complete graph the action leads nowhere.
     function missingEdgeMessage() {
-      return graph.truncated ? label(labels, "notExplored", "Not explored by the build.")
+      return graph.truncated ? notExplored()
                              : label(labels, "nothingHappens", "Nothing happens.");
     }
 
@@ -409,8 +417,8 @@
           label(labels, size === "regular" ? "tablet" : "phone", size);
         return;
       }
-      // A split view does change with the width, and the build has no state for it here.
-      report(action, label(labels, "notExplored", "Not explored by the build."));
+      // A split view does change with the width; without an edge the graph cannot say how.
+      report(action, missingEdgeMessage());
     }
 
     phoneButton.addEventListener("click", function () { chooseSize("compact"); });
