@@ -161,6 +161,9 @@ def current_steps(scenario):
 
 
 def open_page(driver, url):
+    """Loads url afresh, so every check starts from a new page with an empty console log."""
+    # Leave the page first: a URL that differs only in its fragment would not load it again.
+    driver.get("about:blank")
     driver.get_log("browser")
     driver.get(url)
     WebDriverWait(driver, WAIT_SECONDS).until(lambda d: d.execute_script("return document.readyState") == "complete")
@@ -226,11 +229,15 @@ def check_player(driver, base, data):
     anchor = scenario.find_element(By.CSS_SELECTOR, '#scenario-path-stack-1-step-1 a.step-anchor')
     anchor.click()
     check(step_of(player) == "1" and device_title(player) == "pink", "clicking step 1's number moves the player there")
+    scenario.find_element(By.CSS_SELECTOR, '#scenario-path-stack-1-step-0 .trace-action code').click()
+    check(step_of(player) == "0" and device_title(player) == "Colors", "clicking step 0's line moves the player back there")
 
 
 def check_deep_link(driver, base):
     print("path-stack, scenario 1: a link to a step")
     open_page(driver, base + PAGE + "#scenario-path-stack-1-step-1")
+    check(driver.execute_script("return performance.getEntriesByType('navigation')[0].type") == "navigate",
+          "the deep link loads the page afresh")
     player = driver.find_element(By.CSS_SELECTOR, "#scenario-path-stack-1 .trace-player")
     if not wait_for(driver, lambda d: player.find_elements(By.CSS_SELECTOR, ".device"), "the player's device"):
         return

@@ -270,6 +270,20 @@
       show(target);
     });
 
+    // Clicking a step's line in the trace (not only its number) shows that step.
+    var trace = scenarioElement.querySelector("ol.trace");
+    if (trace) {
+      trace.addEventListener("click", function (event) {
+        var line = event.target.closest ? event.target.closest(".trace-action") : null;
+        var item = line ? line.closest("li.trace-step") : null;
+        if (!item || event.target.closest("a")) return;
+        var index = parseInt(item.getAttribute("data-step"), 10);
+        if (isNaN(index)) return;
+        stop();
+        show(index);
+      });
+    }
+
     stop();
     show(0);
     return {
