@@ -219,10 +219,13 @@ def check_player(driver, base, data):
 
     last = str(len(steps) - 1)
     play = player.find_element(By.CSS_SELECTOR, ".player-play")
+    play_label = play.text
     play.click()
-    check(play.get_attribute("aria-pressed") == "true", "Play is pressed while playing")
-    reached = wait_for(driver, lambda d: step_of(player) == last and play.get_attribute("aria-pressed") == "false",
+    check(play.text != play_label and player.get_attribute("data-playing") == "true",
+          f"while playing, the Play button turns into Pause (got {play.text!r})")
+    reached = wait_for(driver, lambda d: step_of(player) == last and player.get_attribute("data-playing") is None,
                        f"Play to reach the last step ({last}) and stop")
+    check(play.text == play_label, f"at the end the button reads {play_label!r} again (got {play.text!r})")
     check(bool(reached), f"Play advances to the last step ({last}) and stops there")
     check(device_title(player) == "Colors", "the last step shows Colors again (pushed, then popped)")
 

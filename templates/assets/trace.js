@@ -184,7 +184,6 @@
     var nextButton = makeButton("player-next", label(labels, "next", "Next step"));
     previousButton.insertBefore(icon("\u25C0"), previousButton.firstChild);
     nextButton.appendChild(icon("\u25B6"));
-    playButton.setAttribute("aria-pressed", "false");
     controls.appendChild(previousButton);
     controls.appendChild(playButton);
     controls.appendChild(nextButton);
@@ -201,16 +200,28 @@
       return step.action === "launch" ? label(labels, "launch", "Launch") : step.action;
     }
 
+    // A step that failed or did not run says so in the build's own words (its status badge).
+    function outcomeText(index) {
+      var item = stepItems[String(index)];
+      var badge = item ? item.querySelector(".trace-action .status") : null;
+      var status = steps[index].status;
+      return badge && (status === "failed" || status === "notRun") ? " (" + badge.textContent.trim() + ")" : "";
+    }
+
     function show(index) {
       current = Math.max(0, Math.min(lastStep, index));
       var step = steps[current];
       stage.textContent = "";
-      var device = renderDevice(step.ui || {}, { interactive: false, labels: labels });
+      // A step without a UI (one that did not run) leaves the last screen drawn, dimmed.
+      var shown = current;
+      while (shown > 0 && !steps[shown].ui) shown--;
+      var device = renderDevice(steps[shown].ui || {}, { interactive: false, labels: labels });
+      if (shown !== current || !steps[shown].ui) device.classList.add("is-stale");
       // The trace list below says the same in words; the drawing is decoration for screen readers.
       device.setAttribute("aria-hidden", "true");
       stage.appendChild(device);
       status.textContent = format(label(labels, "stepOf", "Step {step} of {count}"), { step: current, count: lastStep }) +
-        ": " + actionText(step);
+        ": " + actionText(step) + outcomeText(current);
       container.setAttribute("data-step", String(current));
       container.setAttribute("data-status", step.status || "");
       for (var key in stepItems) {
@@ -224,19 +235,20 @@
       setUnavailable(nextButton, current === lastStep);
     }
 
+    // The button's words say what it will do (Play or Pause); no aria-pressed on top of that.
     function stop() {
       if (timer !== null) window.clearInterval(timer);
       timer = null;
       playButton.textContent = label(labels, "play", "Play");
       playButton.insertBefore(icon("\u25B6"), playButton.firstChild);
-      playButton.setAttribute("aria-pressed", "false");
+      container.removeAttribute("data-playing");
     }
 
     function play() {
       if (current === lastStep) show(0);
       playButton.textContent = label(labels, "pause", "Pause");
       playButton.insertBefore(icon("\u275A\u275A"), playButton.firstChild);
-      playButton.setAttribute("aria-pressed", "true");
+      container.setAttribute("data-playing", "true");
       timer = window.setInterval(function () {
         show(current + 1);
         if (current === lastStep) stop();
@@ -286,10 +298,7 @@
 
     stop();
     show(0);
-    return {
-      show: function (index) { stop(); show(index); },
-      stepCount: steps.length
-    };
+    return { show: function (index) { stop(); show(index); } };
   }
 
   // ---------------------------------------------------------------- explorer
