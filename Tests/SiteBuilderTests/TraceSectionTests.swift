@@ -194,6 +194,29 @@ import Testing
         #expect(html.contains("<span class=\"status status-passed\">成立</span>"))
     }
 
+    @Test func everyFragmentLinkOfATracePageResolvesOnThatPage() async throws {
+        let site = try TestSite(copying: TraceGoldenTests.fixture.appendingPathComponent("content"))
+        defer { site.remove() }
+        _ = try await site.build()
+        var checked = 0
+        for page in try site.outputFiles().keys.filter({ $0.hasSuffix(".html") }) {
+            let html = try site.read(page)
+            let ids = Set(Self.captures(of: #" id="([^"]+)""#, in: html))
+            for fragment in Self.captures(of: ##"href="#([^"]+)""##, in: html) {
+                checked += 1
+                #expect(ids.contains(fragment), "\(page): #\(fragment) has no target")
+            }
+        }
+        #expect(checked > 20)
+    }
+
+    static func captures(of pattern: String, in text: String) -> [String] {
+        let expression = try! NSRegularExpression(pattern: pattern)
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
     @Test func twoBuildsWriteTheSameBytes() async throws {
         let site = try TestSite(content: ["en/index.md": Self.stackPage()])
         defer { site.remove() }
