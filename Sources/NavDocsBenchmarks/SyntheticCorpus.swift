@@ -1,11 +1,10 @@
 import Foundation
 
 /// A content folder shaped like SwiftUI reference documentation: sections of 50
-/// pages, each page with prose, links (to pages and anchors), headings and three
-/// to five Swift blocks. Generated deterministically from the page count.
-///
-/// Later stages add executable examples and scenarios here, so the benchmark keeps
-/// measuring what a real build does.
+/// pages, each page with prose, links (to pages and anchors), headings, three
+/// to five Swift blocks, and one executable example with a scenario and a claim,
+/// so the build runs, traces and explores it as it does the guide's. Generated
+/// deterministically from the page count.
 struct SyntheticCorpus {
     let pageCount: Int
     let pagesPerSection = 50
@@ -101,6 +100,35 @@ struct SyntheticCorpus {
         root view to be removed. To create navigation links, associate a view with a *data type* by adding a
         `navigationDestination(for:destination:)` modifier inside the stack's view hierarchy. Then initialize a
         **NavigationLink** that presents an instance of the same kind of data.
+
+        ## Try it
+
+        ```swift example=colors-\(page)
+        @State private var path: [Color] = []
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                List {
+                    NavigationLink("Mint", value: Color.mint)
+                    NavigationLink("Pink", value: Color.pink)
+                }
+                .navigationDestination(for: Color.self) { color in
+                    Text(color.description)
+                }
+                .navigationTitle("Colors \(section).\(page)")
+            }
+        }
+        ```
+
+        Tapping a value link appends its value to the path.
+
+        ```scenario example=colors-\(page) size=compact
+        claim "Tapping a value link appends its value to the path"
+        tap "Pink"
+        expect path == [.pink]
+        back
+        expect screen: List
+        ```
 
         """
         for block in 1..<blocks {

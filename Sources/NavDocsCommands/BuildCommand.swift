@@ -19,14 +19,7 @@ public struct BuildCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The folder with site.yml and one folder of Markdown pages per language.", valueName: "folder"))
-    public var content = "content"
-
-    @Option(help: ArgumentHelp("The folder with the Mustache templates and assets/.", valueName: "folder"))
-    public var templates = "templates"
-
-    @Option(help: ArgumentHelp("The folder to write the site into; it is replaced as a whole.", valueName: "folder"))
-    public var output = "public"
+    @OptionGroup public var folders: SiteFolders
 
     @Option(
         name: .customLong("base-url"),
@@ -49,11 +42,7 @@ public struct BuildCommand: AsyncParsableCommand {
 
     /// Builds and reports; returns the exit status.
     public func execute(in environment: CommandEnvironment) async -> Int32 {
-        let options = SiteBuildOptions(
-            content: environment.url(for: content), contentDisplayPath: Self.display(content),
-            templates: environment.url(for: templates), templatesDisplayPath: Self.display(templates),
-            output: environment.url(for: output), baseURL: baseURL, allowFailures: allowFailures
-        )
+        let options = folders.buildOptions(in: environment, baseURL: baseURL, allowFailures: allowFailures)
         var progress: (@Sendable (Int, Int, String) -> Void)?
         if environment.isTerminal {
             let write = environment.writeError
@@ -77,17 +66,11 @@ public struct BuildCommand: AsyncParsableCommand {
         let warnings = report.diagnostics.count { $0.severity == .warning }
         let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         if report.wroteOutput {
-            environment.writeError("built \(report.pageCount) page\(report.pageCount == 1 ? "" : "s") into \(Self.display(output)) (\(counts))\n")
+            environment.writeError("built \(report.pageCount) page\(report.pageCount == 1 ? "" : "s") into \(SiteFolders.display(folders.output)) (\(counts))\n")
         } else {
-            environment.writeError("nothing written to \(Self.display(output)) (\(counts)); fix the errors or pass --allow-failures\n")
+            environment.writeError("nothing written to \(SiteFolders.display(folders.output)) (\(counts)); fix the errors or pass --allow-failures\n")
         }
         return errors > 0 ? 1 : 0
     }
 
-    /// A path for messages: as typed, without a trailing slash.
-    static func display(_ path: String) -> String {
-        var path = path
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        return path
-    }
 }

@@ -71,7 +71,7 @@ public struct CheckCommand: AsyncParsableCommand {
             environment.writeOutput(format.render(report))
         }
         if coverage {
-            let roots = (paths.isEmpty ? ["content"] : paths).map(BuildCommand.display)
+            let roots = (paths.isEmpty ? ["content"] : paths).map(SiteFolders.display)
             let summary = CoverageSummary(report) { Self.group(of: $0, roots: roots) }.text
             if format == .text { environment.writeOutput(summary) } else { environment.writeError(summary) }
         }

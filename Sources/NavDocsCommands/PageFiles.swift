@@ -33,7 +33,7 @@ enum PageFiles {
                 sources.append(.init(file: path, text: try String(contentsOf: url, encoding: .utf8)))
                 continue
             }
-            let base = BuildCommand.display(path)
+            let base = SiteFolders.display(path)
             let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
             var found: [String] = []
             while let file = enumerator?.nextObject() as? URL {

@@ -31,14 +31,7 @@ public struct ServeCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(help: ArgumentHelp("The folder with site.yml and one folder of Markdown pages per language.", valueName: "folder"))
-    public var content = "content"
-
-    @Option(help: ArgumentHelp("The folder with the Mustache templates and assets/.", valueName: "folder"))
-    public var templates = "templates"
-
-    @Option(help: ArgumentHelp("The folder to build the site into and serve; it is replaced as a whole.", valueName: "folder"))
-    public var output = "public"
+    @OptionGroup public var folders: SiteFolders
 
     @Option(help: ArgumentHelp("The port to listen on; 0 lets the system pick a free one.", valueName: "port"))
     public var port: UInt16 = 8000
@@ -55,18 +48,14 @@ public struct ServeCommand: AsyncParsableCommand {
 
     /// Serves until interrupted (or until the calling task is cancelled); returns the exit status.
     public func execute(in environment: CommandEnvironment) async -> Int32 {
-        let options = SiteBuildOptions(
-            content: environment.url(for: content), contentDisplayPath: BuildCommand.display(content),
-            templates: environment.url(for: templates), templatesDisplayPath: BuildCommand.display(templates),
-            output: environment.url(for: output), allowFailures: true
-        )
+        let options = folders.buildOptions(in: environment, allowFailures: true)
         do {
             try PreviewServer.validate(host: host)
         } catch {
             environment.writeError("error: \(error)\n")
             return 2
         }
-        let outputDisplay = BuildCommand.display(output)
+        let outputDisplay = SiteFolders.display(folders.output)
         let first: BuildStatus
         do {
             first = try await Self.build(options, outputDisplay: outputDisplay, in: environment)

@@ -53,7 +53,7 @@ import Testing
             ```
 
             ```scenario example=parks
-            tap "Yosemite"
+            expect screen: List
             ```
             """,
         ])
@@ -62,7 +62,7 @@ import Testing
         let html = try site.read("en/index.html")
         #expect(!html.contains("struct"))
         #expect(html.contains(#"<figure class="code-figure"><figcaption>The list</figcaption><pre class="code language-swift" id="example-parks" data-example="parks">"#))
-        #expect(html.contains(#"<pre class="code language-scenario" data-example="parks"><code>tap &quot;Yosemite&quot;"#))
+        #expect(html.contains(#"<pre class="code language-scenario" data-example="parks"><code>expect screen: List"#))
     }
 
     @Test func theSidebarFollowsOrderAndNesting() async throws {

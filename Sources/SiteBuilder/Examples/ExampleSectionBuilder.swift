@@ -67,13 +67,14 @@ struct ExampleSectionBuilder {
     private func scenarioData(_ entry: ScenarioEntry, position: Int) -> ScenarioData {
         let script = entry.block.script
         let claims = Array(zip(script.claims, entry.run.claims).enumerated())
+        let anchors = claimAnchors()
         var steps: [StepData] = []
         if let trace = entry.run.trace {
             for step in trace.steps {
                 let backed = claims.filter { !$0.element.0.steps.isEmpty && $0.element.0.steps.lowerBound + 1 == step.index }
-                steps.append(stepData(step, entry: entry, claims: backed.map { index, pair in
+                steps.append(stepData(step, entry: entry, claims: backed.map { _, pair in
                     ClaimLinkData(
-                        text: pair.0.text, href: pair.1.match == nil ? nil : "#\(entry.claimID(index))",
+                        text: pair.0.text, href: pair.1.match.flatMap { anchors[$0] }.map { "#\($0)" },
                         verified: pair.1.status == .passed
                     )
                 }))
@@ -214,29 +215,60 @@ struct ExampleSectionBuilder {
 
     // MARK: Claims
 
-    /// A mark for every claim found in the prose.
+    /// A mark for every claim found in the prose. Scenarios that claim the same
+    /// words share one mark: the first claim's id, verified only if all hold.
     func claimMarks() -> [ClaimMark] {
         var marks: [ClaimMark] = []
+        var scenarioNames: [[String]] = []
+        var positions: [ClaimMatch: Int] = [:]
+        for (match, entry, index, claim, outcome) in foundClaims() {
+            let verified = outcome.status == .passed
+            let scenarioName = entry.block.title.map { "\(word("scenario")) \(entry.block.index): \($0)" }
+                ?? "\(word("scenario")) \(entry.block.index)"
+            if let position = positions[match] {
+                marks[position].verified = marks[position].verified && verified
+                scenarioNames[position].append(scenarioName)
+                continue
+            }
+            let passage = plan.page.prose.passages[match.segmentIndex]
+            positions[match] = marks.count
+            scenarioNames.append([scenarioName])
+            marks.append(ClaimMark(
+                id: entry.claimID(index),
+                start: passage.location(atUTF8Offset: match.utf8Range.lowerBound),
+                end: passage.location(atUTF8Offset: match.utf8Range.upperBound - 1),
+                href: entry.claimTarget(claim), verified: verified, title: ""
+            ))
+        }
+        for position in marks.indices {
+            let verdict = word(marks[position].verified ? "claimVerified" : "claimFailed")
+            marks[position].title = "\(verdict) \(scenarioNames[position].joined(separator: "; "))"
+        }
+        return marks
+    }
+
+    /// The id of the mark each found claim's words carry (the first claim of those words).
+    func claimAnchors() -> [ClaimMatch: String] {
+        var anchors: [ClaimMatch: String] = [:]
+        for (match, entry, index, _, _) in foundClaims() where anchors[match] == nil {
+            anchors[match] = entry.claimID(index)
+        }
+        return anchors
+    }
+
+    /// Every claim of the page found in the prose, in page order.
+    private func foundClaims() -> [(ClaimMatch, ScenarioEntry, Int, ScenarioClaim, ScenarioRun.ClaimOutcome)] {
+        var found: [(ClaimMatch, ScenarioEntry, Int, ScenarioClaim, ScenarioRun.ClaimOutcome)] = []
         for example in plan.examples {
             for entry in scenarios(of: example.name) {
                 for (index, (claim, outcome)) in zip(entry.block.script.claims, entry.run.claims).enumerated() {
                     guard let match = outcome.match, plan.page.prose.passages.indices.contains(match.segmentIndex),
                           !match.utf8Range.isEmpty else { continue }
-                    let passage = plan.page.prose.passages[match.segmentIndex]
-                    let verified = outcome.status == .passed
-                    let scenarioName = entry.block.title.map { "\(word("scenario")) \(entry.block.index): \($0)" }
-                        ?? "\(word("scenario")) \(entry.block.index)"
-                    marks.append(ClaimMark(
-                        id: entry.claimID(index),
-                        start: passage.location(atUTF8Offset: match.utf8Range.lowerBound),
-                        end: passage.location(atUTF8Offset: match.utf8Range.upperBound - 1),
-                        href: entry.claimTarget(claim), verified: verified,
-                        title: "\(word(verified ? "claimVerified" : "claimFailed")) \(scenarioName)"
-                    ))
+                    found.append((match, entry, index, claim, outcome))
                 }
             }
         }
-        return marks
+        return found
     }
 
     // MARK: Words
