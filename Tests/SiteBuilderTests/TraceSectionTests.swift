@@ -81,6 +81,17 @@ import Testing
         #expect(html.contains("<a class=\"claim-link claim-verified\" href=\"#claim-colors-1-1\">“A value link appends its value to the path”</a>"))
     }
 
+    @Test func aClaimOverALineBreakIsOneUnbrokenHighlight() async throws {
+        let page = Self.stackPage().replacingOccurrences(
+            of: "A value link *appends its value* to the path.", with: "A value link appends\nits value to the path."
+        )
+        let site = try TestSite(content: ["en/index.md": page])
+        defer { site.remove() }
+        _ = try await site.build()
+        let html = try site.read("en/index.html")
+        #expect(html.contains("<a href=\"#scenario-colors-1-step-1\">A value link appends</a></mark><mark class=\"claim claim-verified\">\n</mark><mark class=\"claim claim-verified\" title="))
+    }
+
     @Test func aFailingScenarioStopsTheBuild() async throws {
         let site = try TestSite(content: ["en/index.md": Self.stackPage(expectation: "expect screen: List")])
         defer { site.remove() }

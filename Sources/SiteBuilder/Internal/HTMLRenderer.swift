@@ -23,6 +23,9 @@ struct HTMLRenderer {
     private var claimsStarted: Set<String> = []
     /// Inside a Markdown link a claim's piece gets no link of its own (links don't nest).
     private var linkDepth = 0
+    /// A claim that runs on past the end of the last text written: a line break
+    /// before the rest of it belongs to the mark too, so the highlight has no gap.
+    private var claimRunningOn: ClaimMark?
 
     init(resolver: LinkResolver, exampleSections: [String: String] = [:], claimMarks: [ClaimMark] = []) {
         self.resolver = resolver
@@ -148,7 +151,11 @@ struct HTMLRenderer {
             if !image.title.isEmpty { output += " title=\"\(HTMLEscaping.escape(image.title))\"" }
             output += ">"
         case .softBreak:
-            output += "\n"
+            if let mark = claimRunningOn {
+                output += "<mark class=\"claim \(mark.verified ? "claim-verified" : "claim-failed")\">\n</mark>"
+            } else {
+                output += "\n"
+            }
         case .lineBreak:
             output += "<br>\n"
         case .html(let html, let location):
@@ -161,6 +168,7 @@ struct HTMLRenderer {
     private mutating func renderMarked(_ text: String, at location: SourceLocation, _ write: (Substring) -> String) {
         let count = text.utf8.count
         let covering = claimMarks.compactMap { mark in mark.overlap(nodeAt: location, utf8Count: count).map { (mark, $0) } }
+        claimRunningOn = nil
         guard !covering.isEmpty else {
             output += write(Substring(text))
             return
@@ -175,6 +183,7 @@ struct HTMLRenderer {
             output += write(text[lower..<upper])
             output += linkDepth == 0 ? "</a></mark>" : "</mark>"
             cursor = upper
+            if upper == text.endIndex, mark.end.line > location.line { claimRunningOn = mark }
         }
         if cursor < text.endIndex { output += write(text[cursor...]) }
     }
