@@ -37,8 +37,6 @@
     return labels && typeof labels[key] === "string" ? labels[key] : fallback;
   }
 
-  // aria-disabled rather than disabled: a disabled button drops keyboard focus
-  // to the page, which strands a reader who just pressed Next on the last step.
   // A symbol beside a button's words; screen readers read only the words.
   function icon(symbol) {
     var node = make("span", "icon", symbol);
@@ -46,6 +44,8 @@
     return node;
   }
 
+  // aria-disabled rather than disabled: a disabled button drops keyboard focus
+  // to the page, which strands a reader who just pressed Next on the last step.
   function setUnavailable(button, unavailable) {
     if (unavailable) button.setAttribute("aria-disabled", "true");
     else button.removeAttribute("aria-disabled");
