@@ -322,6 +322,9 @@ def check_columns_explorer(driver, base):
           f"tapping Mint shows ColorDetail(color: .mint) in the detail column (got {device_screen(explorer, 'detail')!r})")
     check(device_screen(explorer, "sidebar") == "List", "the sidebar still shows the list")
     check(device_title(explorer) == "mint", f"the detail column's title is mint (got {device_title(explorer)!r})")
+    selected = [row.get_attribute("data-label") for row in
+                explorer.find_elements(By.CSS_SELECTOR, '.device-column[data-column="sidebar"] .device-row.is-selected')]
+    check(selected == ["mint"], f"the sidebar highlights the selected row, mint (got {selected})")
     save_screenshot(explorer.find_element(By.CSS_SELECTOR, ".device"), "tablet.png")
     explorer.find_element(By.CSS_SELECTOR, "button.explorer-phone").click()
     device = explorer.find_element(By.CSS_SELECTOR, ".device")

@@ -90,6 +90,10 @@ import Testing
         try session.must(.select(["Reptiles"]))
         #expect(session.state["groupIDs"] == ids(["Reptiles"]))
         #expect(session.state["animalIDs"] == ids(["Kiwi", "Kea"]))
+        // The rows each list's selection holds are drawn selected, the others not.
+        let selected = session.ui.controls.filter(\.isSelected).map(\.label)
+        #expect(Set(selected) == ["Reptiles", "Kiwi", "Kea"])
+        #expect(session.ui.controls.contains { $0.label == "Birds" && !$0.isSelected })
         // Rows from two lists cannot be selected together.
         let mixed = session.perform(.select(["Birds", "Kea"]))
         #expect(throws: NavigationError.self) { try mixed.get() }

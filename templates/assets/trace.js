@@ -144,8 +144,9 @@
     var kind = row.kind || "row";
     var enabled = row.enabled !== false;
     var element = options.interactive ? makeButton("device-row") : make("div", "device-row");
-    element.className += " device-row-" + kind + (enabled ? "" : " is-disabled");
+    element.className += " device-row-" + kind + (enabled ? "" : " is-disabled") + (row.selected ? " is-selected" : "");
     element.setAttribute("data-label", row.label);
+    if (row.selected) element.setAttribute("aria-current", "true");
     element.setAttribute("data-kind", kind);
     element.appendChild(make("span", "device-row-label", row.label));
     if (kind === "link") element.appendChild(icon("\u203A")).className = "device-chevron";

@@ -14,12 +14,30 @@ public struct VisibleControl: Hashable, Sendable, Codable {
     public var isEnabled: Bool
     /// Where the control is written.
     public var source: SourceRef?
+    /// Whether it is a row of a `List(selection:)` whose id the selection holds (drawn highlighted).
+    public var isSelected: Bool
 
-    public init(label: String, kind: Kind, column: ColumnName?, isEnabled: Bool, source: SourceRef?) {
+    public init(label: String, kind: Kind, column: ColumnName?, isEnabled: Bool, source: SourceRef?, isSelected: Bool = false) {
         self.label = label
         self.kind = kind
         self.column = column
         self.isEnabled = isEnabled
         self.source = source
+        self.isSelected = isSelected
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case label, kind, column, isEnabled, source, isSelected
+    }
+
+    /// Traces encoded before `isSelected` existed decode with nothing selected.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decode(String.self, forKey: .label)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        column = try container.decodeIfPresent(ColumnName.self, forKey: .column)
+        isEnabled = try container.decode(Bool.self, forKey: .isEnabled)
+        source = try container.decodeIfPresent(SourceRef.self, forKey: .source)
+        isSelected = try container.decodeIfPresent(Bool.self, forKey: .isSelected) ?? false
     }
 }

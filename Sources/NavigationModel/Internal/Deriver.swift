@@ -276,6 +276,21 @@ struct Deriver {
 
     // MARK: Assembly
 
+    /// Whether a control is a selectable list's row whose id the list's selection holds.
+    static func isSelected(_ action: ControlAction, in state: AppState) -> Bool {
+        let row: RowSelection
+        switch action {
+        case .row(let selection), .valueLink(_, row: let selection?): row = selection
+        default: return false
+        }
+        switch state.value(at: row.selection.binding) {
+        case .optional(_, let wrapped)?: return wrapped == row.id
+        case .set(_, let members)?: return members.contains(row.id)
+        case let value?: return value == row.id
+        case nil: return false
+        }
+    }
+
     /// Lays out the derived stacks: columns side by side, or the collapsed stack up to `depth`.
     static func assemble(_ structure: Structure, state: AppState) -> Derivation {
         let stacks = structure.stacks
@@ -292,7 +307,8 @@ struct Deriver {
                 controls.append(ResolvedControl(
                     info: VisibleControl(
                         label: control.label, kind: control.kind, column: stacks[stackIndex].column,
-                        isEnabled: control.isEnabled, source: control.source),
+                        isEnabled: control.isEnabled, source: control.source,
+                        isSelected: isSelected(control.action, in: state)),
                     action: control.action, stackIndex: stackIndex, screenIndex: screenIndex))
             }
         }

@@ -91,6 +91,8 @@ struct ExamplePayload: Encodable {
             var label: String
             var kind: String
             var enabled: Bool
+            /// A selectable list's row that the selection holds.
+            var selected: Bool
             /// The explorer edge this row follows: `tap "Pink"`, or `tap "Pink" in sidebar`
             /// when another visible row has the same label.
             var action: String
@@ -109,6 +111,7 @@ struct ExamplePayload: Encodable {
                     rows: controls.map { control in
                         Row(
                             label: control.label, kind: Self.kind(control.kind), enabled: control.isEnabled,
+                            selected: control.isSelected,
                             action: Self.action(for: control, among: ui.controls)
                         )
                     }
