@@ -55,4 +55,20 @@ import Testing
         #expect(compactRoots.count == 1)
         #expect(graph.nodes.contains { $0.ui.topScreen?.description == #"GroupView(name: "Reptiles")"# })
     }
+
+    // N33: with plain rows the selection survives back, so the compact list is two
+    // states (one with a row selected); exploring by state keeps them apart and
+    // every node's moves are its own.
+    @Test func nodesAreStatesForTheSiteExplorer() {
+        let (app, state) = Apps.plainRows()
+        let graph = NavigationExplorer.explore(app: app, from: state, limits: .init(maxDepth: 4, maxStates: 100), nodes: .state)
+        let compactRoots = graph.nodes.filter { $0.ui.sizeClass == .compact && $0.ui.stack.count == 1 }
+        #expect(compactRoots.count > 1)
+        #expect(compactRoots.contains { !$0.ui.controls.contains(where: \.isSelected) })
+        #expect(compactRoots.contains { $0.ui.controls.contains(where: \.isSelected) })
+        for node in graph.nodes {
+            let actions = graph.edges(from: node.id).map(\.action)
+            #expect(Set(actions).count == actions.count, "node \(node.id) has two edges for one action")
+        }
+    }
 }

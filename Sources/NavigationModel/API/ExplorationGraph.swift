@@ -1,7 +1,7 @@
-/// The reachable visible UIs and the actions between them.
+/// The reachable screens (or states) and the actions between them.
 public struct ExplorationGraph: Hashable, Sendable, Codable {
     public var version = 1
-    /// The distinct visible UIs, the launch first.
+    /// The nodes, the launch first: distinct visible UIs, or distinct states (``NavigationExplorer/NodeIdentity``).
     public var nodes: [ExplorationNode]
     /// The actions between them (one per distinct source, target and action).
     public var edges: [ExplorationEdge]

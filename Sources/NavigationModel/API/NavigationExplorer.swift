@@ -2,11 +2,22 @@
 ///
 /// From each state the explorer tries every available action (tap each visible
 /// enabled control, back when enabled, the other size class for split views and
-/// multi-column navigation views). Nodes of the resulting graph are visible UIs
-/// compared by appearance (screens, titles, columns, back availability); edges
-/// are labelled with the action's scenario text. Used for migration checks and
-/// the site's explorer.
+/// multi-column navigation views). Nodes of the resulting graph are visible UIs,
+/// compared by ``NodeIdentity``; edges are labelled with the action's scenario
+/// text. The site's explorer walks this graph.
 public enum NavigationExplorer {
+    /// When two reachable states count as one node.
+    public enum NodeIdentity: Hashable, Sendable {
+        /// The same appearance: screens, titles, columns, back availability (§5's
+        /// comparison; selection highlights and controls don't count).
+        case appearance
+        /// The same app state: every state reached is its own node, so each action
+        /// from a node leads to exactly one node. What a reader tapping through a
+        /// mock-up needs: two states that look alike (a selection hidden in a
+        /// collapsed column) still answer `size regular` each in its own way.
+        case state
+    }
+
     /// How far to explore.
     public struct Limits: Hashable, Sendable, Codable {
         /// The longest action sequence explored.
@@ -24,7 +35,9 @@ public enum NavigationExplorer {
     }
 
     /// Explores from the launch of `state` and returns the graph of visible UIs.
-    public static func explore(app: any NavigationApp, from state: AppState, limits: Limits = Limits()) -> ExplorationGraph {
+    public static func explore(
+        app: any NavigationApp, from state: AppState, limits: Limits = Limits(), nodes identity: NodeIdentity = .appearance
+    ) -> ExplorationGraph {
         let engine = NavigationEngine(app: app)
         guard let launch = try? engine.launch(state) else {
             return ExplorationGraph(nodes: [], edges: [], isTruncated: false)
@@ -37,7 +50,7 @@ public enum NavigationExplorer {
 
         func node(for step: NavigationEngine.Step, depth: Int, path: [String]) -> Int {
             let appearance = step.derivation.ui.appearance
-            if let index = nodeIndex[appearance] { return index }
+            if identity == .appearance, let index = nodeIndex[appearance] { return index }
             let index = graph.nodes.count
             graph.nodes.append(ExplorationNode(id: index, ui: step.derivation.ui, depth: depth, shortestPath: path))
             nodeIndex[appearance] = index

@@ -50,12 +50,13 @@ public struct InterpretedEngine: ExampleEngine {
 
     /// Explores from a regular-width launch when the example shows columns there
     /// (a split view reads best on a tablet first), else from a compact launch.
+    /// Every state is its own node, so the reader's moves never depend on the path taken.
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? {
         guard let regular = try? compiled.app.initialState(sizeClass: .regular) else { return nil }
-        let graph = NavigationExplorer.explore(app: compiled.app, from: regular, limits: limits)
+        let graph = NavigationExplorer.explore(app: compiled.app, from: regular, limits: limits, nodes: .state)
         if graph.nodes.first?.ui.layout == .columns { return graph }
         guard let compact = try? compiled.app.initialState(sizeClass: .compact) else { return graph }
-        return NavigationExplorer.explore(app: compiled.app, from: compact, limits: limits)
+        return NavigationExplorer.explore(app: compiled.app, from: compact, limits: limits, nodes: .state)
     }
 }
 
