@@ -18,32 +18,11 @@ import sys
 import tempfile
 import threading
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser_support import REPOSITORY, check, exit_with_verdict, make_driver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
-FAILURES = []
 SITE_YML = "title: Serve Test\nlanguages:\n  - code: en\n    label: English\n"
-
-
-def check(condition, message):
-    print(f"  {'ok  ' if condition else 'FAIL'} {message}")
-    if not condition:
-        FAILURES.append(message)
-
-
-def make_driver():
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    if binary:
-        options.binary_location = binary
-    driver_path = shutil.which("chromedriver")
-    return webdriver.Chrome(options=options, service=Service(executable_path=driver_path) if driver_path else Service())
 
 
 def start_server(navdocs, folder):
@@ -132,9 +111,7 @@ def main():
                 status = None
             check(status == 0, f"SIGINT stops the server with status 0 (got {status})")
 
-    if FAILURES:
-        sys.exit(f"{len(FAILURES)} check(s) failed")
-    print("all serve checks passed")
+    exit_with_verdict("serve")
 
 
 if __name__ == "__main__":

@@ -9,73 +9,16 @@ and its results lead to them, and that the language switcher works.
 Usage: site_test.py PATH_TO_NAVDOCS
 """
 
-import functools
-import http.server
 import os
 import pathlib
 import shutil
-import subprocess
 import sys
 import tempfile
-import threading
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+from browser_support import REPOSITORY, build_site, check, console_errors, exit_with_verdict, make_driver, serve
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as conditions
 from selenium.webdriver.support.ui import WebDriverWait
-
-REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
-FAILURES = []
-
-
-def check(condition, message):
-    if condition:
-        print(f"  ok   {message}")
-    else:
-        print(f"  FAIL {message}")
-        FAILURES.append(message)
-
-
-def build_site(navdocs, content, output):
-    result = subprocess.run(
-        [navdocs, "build", "--content", str(content), "--templates", str(REPOSITORY / "templates"),
-         "--output", str(output)],
-        capture_output=True, text=True,
-    )
-    if result.returncode != 0:
-        sys.exit(f"navdocs build failed for {content}:\n{result.stderr}")
-
-
-def make_driver():
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--allow-file-access-from-files"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    if binary:
-        options.binary_location = binary
-    driver_path = shutil.which("chromedriver")
-    service = Service(executable_path=driver_path) if driver_path else Service()
-    return webdriver.Chrome(options=options, service=service)
-
-
-def console_errors(driver):
-    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
-
-
-def serve(folder):
-    handler = functools.partial(QuietHandler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
-
 
 def pages_of(site):
     return sorted(path.relative_to(site).as_posix() for path in site.rglob("*.html"))
@@ -165,10 +108,7 @@ def main():
         for server in servers:
             server.shutdown()
         shutil.rmtree(workspace, ignore_errors=True)
-    if FAILURES:
-        print(f"\n{len(FAILURES)} browser check(s) failed")
-        sys.exit(1)
-    print("\nall browser checks passed")
+    exit_with_verdict("browser")
 
 
 if __name__ == "__main__":

@@ -13,81 +13,24 @@ a console error. Writes element screenshots of a phone and a tablet mock-up to
 Usage: trace_test.py PATH_TO_NAVDOCS
 """
 
-import functools
 import html.parser
-import http.server
 import json
 import os
 import pathlib
 import shutil
-import subprocess
 import sys
 import tempfile
-import threading
 
-from selenium import webdriver
+from browser_support import REPOSITORY, build_site, check, console_errors, exit_with_verdict, make_driver, serve
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 FIXTURE = REPOSITORY / "Tests/SiteBuilderTests/Fixtures/traces/content"
 SCREENSHOTS = REPOSITORY / ".build/browser-test"
 PAGE = "en/stack/"
-FAILURES = []
 WAIT_SECONDS = 10
-
-
-def check(condition, message):
-    if condition:
-        print(f"  ok   {message}")
-    else:
-        print(f"  FAIL {message}")
-        FAILURES.append(message)
-
-
-def build_site(navdocs, content, output):
-    result = subprocess.run(
-        [navdocs, "build", "--content", str(content), "--templates", str(REPOSITORY / "templates"),
-         "--output", str(output)],
-        capture_output=True, text=True,
-    )
-    if result.returncode != 0:
-        sys.exit(f"navdocs build failed for {content}:\n{result.stderr}")
-
-
-def make_driver(javascript=True):
-    options = webdriver.ChromeOptions()
-    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,1024"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    if not javascript:
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-    if binary:
-        options.binary_location = binary
-    driver_path = shutil.which("chromedriver")
-    service = Service(executable_path=driver_path) if driver_path else Service()
-    return webdriver.Chrome(options=options, service=service)
-
-
-def console_errors(driver):
-    return [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):
-        pass
-
-
-def serve(folder):
-    handler = functools.partial(QuietHandler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
 
 
 class ExampleDataReader(html.parser.HTMLParser):
@@ -378,7 +321,7 @@ def main():
         check(all(example.get("version") == 1 for example in data.values()), "every example's JSON is version 1")
         server = serve(site)
         base = f"http://127.0.0.1:{server.server_address[1]}/"
-        driver = make_driver()
+        driver = make_driver(window_size=(1280, 1024))
         drivers.append(driver)
         print("no console errors")
         check_console(driver, base, PAGE)
@@ -387,7 +330,7 @@ def main():
         check_deep_link(driver, base)
         check_stack_explorer(driver, base)
         check_columns_explorer(driver, base)
-        static_driver = make_driver(javascript=False)
+        static_driver = make_driver(javascript=False, window_size=(1280, 1024))
         drivers.append(static_driver)
         check_without_javascript(static_driver, base, data)
     finally:
@@ -396,10 +339,7 @@ def main():
         if server:
             server.shutdown()
         shutil.rmtree(workspace, ignore_errors=True)
-    if FAILURES:
-        print(f"\n{len(FAILURES)} trace check(s) failed")
-        sys.exit(1)
-    print("\nall trace checks passed")
+    exit_with_verdict("trace")
 
 
 if __name__ == "__main__":
