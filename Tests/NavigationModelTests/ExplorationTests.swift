@@ -71,4 +71,20 @@ import Testing
             #expect(Set(actions).count == actions.count, "node \(node.id) has two edges for one action")
         }
     }
+
+    // A tap names its column only when the label alone is ambiguous; a disabled
+    // control, or a label ambiguous even in its column, has no tap to write.
+    @Test func tapActionsNameTheColumnOnlyWhenNeeded() {
+        func control(_ label: String, _ column: ColumnName?, enabled: Bool = true) -> VisibleControl {
+            VisibleControl(label: label, kind: .link, column: column, isEnabled: enabled, source: nil)
+        }
+        let controls = [
+            control("Birds", .sidebar), control("Kiwi", .content), control("Kiwi", .detail),
+            control("Kea", .content), control("Kea", .content), control("Off", .sidebar, enabled: false),
+        ]
+        #expect(NavigationExplorer.tapAction(for: controls[0], among: controls) == .tap("Birds"))
+        #expect(NavigationExplorer.tapAction(for: controls[2], among: controls) == .tap("Kiwi", in: .detail))
+        #expect(NavigationExplorer.tapAction(for: controls[3], among: controls) == nil)
+        #expect(NavigationExplorer.tapAction(for: controls[5], among: controls) == nil)
+    }
 }

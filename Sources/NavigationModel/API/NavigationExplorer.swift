@@ -89,16 +89,9 @@ public enum NavigationExplorer {
     /// The actions available in a derived UI, in a stable order.
     static func actions(for derivation: Derivation, includesSizeChanges: Bool = true) -> [NavigationAction] {
         var actions: [NavigationAction] = []
-        let enabled = derivation.controls.filter(\.info.isEnabled)
-        for control in enabled {
-            let label = control.info.label
-            let sameLabel = enabled.filter { $0.info.label == label }
-            if sameLabel.count == 1 {
-                actions.append(.tap(label))
-            } else if let column = control.info.column,
-                      sameLabel.filter({ $0.info.column == column }).count == 1 {
-                actions.append(.tap(label, in: column))
-            }
+        let visible = derivation.controls.map(\.info)
+        for control in visible {
+            if let tap = tapAction(for: control, among: visible) { actions.append(tap) }
         }
         if derivation.back != nil { actions.append(.back) }
         if includesSizeChanges {
@@ -111,5 +104,18 @@ public enum NavigationExplorer {
         }
         var seen: Set<NavigationAction> = []
         return actions.filter { seen.insert($0).inserted }
+    }
+
+    /// How a tap on `control` is written, given every visible control: its label,
+    /// plus its column when another enabled control has the same label; nil when
+    /// the control is disabled or the label is ambiguous even within its column.
+    public static func tapAction(for control: VisibleControl, among controls: [VisibleControl]) -> NavigationAction? {
+        guard control.isEnabled else { return nil }
+        let sameLabel = controls.filter { $0.isEnabled && $0.label == control.label }
+        if sameLabel.count == 1 { return .tap(control.label) }
+        if let column = control.column, sameLabel.filter({ $0.column == column }).count == 1 {
+            return .tap(control.label, in: column)
+        }
+        return nil
     }
 }

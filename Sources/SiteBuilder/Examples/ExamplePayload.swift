@@ -94,8 +94,21 @@ struct ExamplePayload: Encodable {
             /// A selectable list's row that the selection holds.
             var selected: Bool
             /// The explorer edge this row follows: `tap "Pink"`, or `tap "Pink" in sidebar`
-            /// when another visible row has the same label.
-            var action: String
+            /// when another visible row has the same label; null when a tap cannot be
+            /// written (a disabled row, a label ambiguous in its column).
+            var action: String?
+
+            private enum CodingKeys: String, CodingKey { case label, kind, enabled, selected, action }
+
+            // `action` is written as null too, so every row has the same keys.
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(label, forKey: .label)
+                try container.encode(kind, forKey: .kind)
+                try container.encode(enabled, forKey: .enabled)
+                try container.encode(selected, forKey: .selected)
+                try container.encode(action, forKey: .action)
+            }
         }
 
         init(_ ui: VisibleUI) {
@@ -112,7 +125,7 @@ struct ExamplePayload: Encodable {
                         Row(
                             label: control.label, kind: Self.kind(control.kind), enabled: control.isEnabled,
                             selected: control.isSelected,
-                            action: Self.action(for: control, among: ui.controls)
+                            action: NavigationExplorer.tapAction(for: control, among: ui.controls)?.description
                         )
                     }
                 )
@@ -125,16 +138,6 @@ struct ExamplePayload: Encodable {
             case .button: "button"
             case .row: "row"
             }
-        }
-
-        /// The explorer's wording of a tap (``NavigationExplorer`` names the column
-        /// only when the label alone is ambiguous among enabled controls).
-        static func action(for control: VisibleControl, among controls: [VisibleControl]) -> String {
-            let enabled = controls.filter { $0.isEnabled && $0.label == control.label }
-            if enabled.count > 1, let column = control.column {
-                return NavigationAction.tap(control.label, in: column).description
-            }
-            return NavigationAction.tap(control.label).description
         }
     }
 }

@@ -11,6 +11,17 @@ struct ExampleSectionBuilder {
     let result: PageChecker<InterpretedEngine>.Result
     let labels: Labels
     let highlighter = SwiftHighlighter()
+    /// The id of the mark each claimed passage carries: the first claim of those words.
+    private var claimAnchors: [ClaimMatch: String] = [:]
+
+    init(plan: PageCheckPlan, result: PageChecker<InterpretedEngine>.Result, labels: Labels) {
+        self.plan = plan
+        self.result = result
+        self.labels = labels
+        for (match, entry, index, _, _) in foundClaims() where claimAnchors[match] == nil {
+            claimAnchors[match] = entry.claimID(index)
+        }
+    }
 
     /// A scenario of the page with its run and its place among its example's scenarios.
     struct ScenarioEntry {
@@ -67,14 +78,13 @@ struct ExampleSectionBuilder {
     private func scenarioData(_ entry: ScenarioEntry, position: Int) -> ScenarioData {
         let script = entry.block.script
         let claims = Array(zip(script.claims, entry.run.claims).enumerated())
-        let anchors = claimAnchors()
         var steps: [StepData] = []
         if let trace = entry.run.trace {
             for step in trace.steps {
                 let backed = claims.filter { !$0.element.0.steps.isEmpty && $0.element.0.steps.lowerBound + 1 == step.index }
                 steps.append(stepData(step, entry: entry, claims: backed.map { _, pair in
                     ClaimLinkData(
-                        text: pair.0.text, href: pair.1.match.flatMap { anchors[$0] }.map { "#\($0)" },
+                        text: pair.0.text, href: pair.1.match.flatMap { claimAnchors[$0] }.map { "#\($0)" },
                         verified: pair.1.status == .passed
                     )
                 }))
@@ -99,21 +109,17 @@ struct ExampleSectionBuilder {
     }
 
     private func stepData(_ step: TraceStep, entry: ScenarioEntry, claims: [ClaimLinkData]) -> StepData {
-        let status: String
+        let status = Self.status(step.outcome)
         var message: String?
         var isCheck = false
         switch step.outcome {
-        case .succeeded:
-            status = "passed"
         case .failed(let error):
-            status = "failed"
             message = error.message
-        case .notRun:
-            status = "notRun"
         case .expectation(let passed, let failure):
-            status = passed ? "passed" : "failed"
             message = passed ? nil : failure
             isCheck = true
+        case .succeeded, .notRun:
+            break
         }
         let showsState = !isCheck && status != "notRun"
         return StepData(
@@ -181,15 +187,9 @@ struct ExampleSectionBuilder {
         ExamplePayload.Scenario(
             anchor: entry.anchor, title: entry.block.title, status: Self.status(entry.run.status),
             steps: (entry.run.trace?.steps ?? []).map { step in
-                let status = switch step.outcome {
-                case .succeeded: "passed"
-                case .failed: "failed"
-                case .notRun: "notRun"
-                case .expectation(let passed, _): passed ? "passed" : "failed"
-                }
-                return ExamplePayload.Step(
+                ExamplePayload.Step(
                     anchor: entry.stepAnchor(step.index), action: step.index == 0 ? word("launch") : step.action,
-                    status: status, ui: ExamplePayload.UI(step.ui)
+                    status: Self.status(step.outcome), ui: ExamplePayload.UI(step.ui)
                 )
             }
         )
@@ -247,15 +247,6 @@ struct ExampleSectionBuilder {
         return marks
     }
 
-    /// The id of the mark each found claim's words carry (the first claim of those words).
-    func claimAnchors() -> [ClaimMatch: String] {
-        var anchors: [ClaimMatch: String] = [:]
-        for (match, entry, index, _, _) in foundClaims() where anchors[match] == nil {
-            anchors[match] = entry.claimID(index)
-        }
-        return anchors
-    }
-
     /// Every claim of the page found in the prose, in page order.
     private func foundClaims() -> [(ClaimMatch, ScenarioEntry, Int, ScenarioClaim, ScenarioRun.ClaimOutcome)] {
         var found: [(ClaimMatch, ScenarioEntry, Int, ScenarioClaim, ScenarioRun.ClaimOutcome)] = []
@@ -278,6 +269,16 @@ struct ExampleSectionBuilder {
     private var scriptLabels: [String: String] {
         Labels.scriptKeys.reduce(into: [:]) { words, key in
             words[key.script] = labels.words[key.label]
+        }
+    }
+
+    /// A step's status word: an expectation that held passed like an applied action.
+    static func status(_ outcome: TraceStep.Outcome) -> String {
+        switch outcome {
+        case .succeeded: "passed"
+        case .failed: "failed"
+        case .notRun: "notRun"
+        case .expectation(let passed, _): passed ? "passed" : "failed"
         }
     }
 
