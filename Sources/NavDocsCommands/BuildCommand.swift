@@ -9,13 +9,16 @@ public struct BuildCommand: AsyncParsableCommand {
         commandName: "build",
         abstract: "Render the content folder into a static site.",
         discussion: """
-        Reads content/site.yml and every content/<language>/**/*.md, renders each page \
+        Reads content/site.yml and every content/<language>/**/*.md, runs every \
+        example, scenario and claim as `navdocs check` does (each example's trace, \
+        mock-up data and explored states go into its page), renders each page \
         through the Mustache templates, checks every internal link and anchor, and \
         writes the site into the output folder. The output is replaced atomically: a \
         build that fails leaves the previous site untouched.
 
         Exit status: 0 built; 1 a check failed (nothing written unless \
-        --allow-failures); 2 bad input or usage.
+        --allow-failures, which renders each failure where it happened); 2 bad \
+        input or usage.
         """
     )
 
