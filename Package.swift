@@ -17,12 +17,14 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // The only C: cmark's headers, found through pkg-config.
+        // cmark's headers, found through pkg-config.
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        // The one system call Swift's Glibc module lacks: an atomic exchange of two paths.
+        .target(name: "CFileSwap"),
         .target(name: "Diagnostics"),
         .target(
             name: "Pages",
@@ -45,7 +47,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Pages", "Scenarios", "NavigationModel", "Diagnostics",
+                "CFileSwap", "Pages", "Scenarios", "NavigationModel", "Diagnostics",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

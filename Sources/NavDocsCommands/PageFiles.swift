@@ -30,33 +30,35 @@ enum PageFiles {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw Missing(path: path) }
             if !isFolder.boolValue {
-                sources.append(.init(file: path, text: try String(contentsOf: url, encoding: .utf8)))
+                let (text, problems) = try SourceText.read(url, file: path)
+                sources.append(.init(file: path, text: text, readingDiagnostics: problems))
                 continue
             }
             let base = SiteFolders.display(path)
-            let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
-            var found: [String] = []
-            while let file = enumerator?.nextObject() as? URL {
-                guard file.pathExtension == "md" else { continue }
-                let relative = file.standardizedFileURL.path.dropFirst(url.standardizedFileURL.path.count).drop { $0 == "/" }
-                found.append(String(relative))
+            // The same walk as the site build: links that leave the folder are reported, not followed.
+            let tree = try SourceTree(walking: url, displayPath: base)
+            var found: [String: URL] = [:]
+            for file in tree.files where file.relativePath.hasSuffix(".md") {
+                found[file.relativePath] = file.source
             }
+            var treeProblems = tree.diagnostics
             let siteFile = url.appendingPathComponent("site.yml")
             let isContentFolder = FileManager.default.fileExists(atPath: siteFile.path)
             if isContentFolder, translations == nil {
                 let site = try ContentLoader(directory: url, displayPath: base).siteConfiguration().site
                 translations = TranslationAudit(defaultLanguage: site.defaultLanguage)
             }
-            for relative in found.sorted() {
+            for (relative, source) in found.sorted(by: { $0.key < $1.key }) {
                 let display = base == "." ? relative : base + "/" + relative
                 var key: TranslationAudit.Key?
                 if isContentFolder, let slash = relative.firstIndex(of: "/") {
                     key = TranslationAudit.Key(
                         language: String(relative[..<slash]), path: base + "/" + relative[relative.index(after: slash)...])
                 }
-                sources.append(.init(
-                    file: display, text: try String(contentsOf: url.appendingPathComponent(relative), encoding: .utf8),
-                    translationKey: key))
+                let (text, problems) = try SourceText.read(source, file: display)
+                // Problems of the walk are reported with the first page, so they count as the check's.
+                sources.append(.init(file: display, text: text, translationKey: key, readingDiagnostics: treeProblems + problems))
+                treeProblems = []
             }
         }
         guard !sources.isEmpty else { throw Empty(paths: paths) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A running preview: serve the built site, rebuild on every settled batch of
 /// edits, until stopped.
@@ -48,19 +49,37 @@ public struct PreviewSession: Sendable {
         let build = self.build
         let log = self.log
         let root = watched.map { $0.deletingLastPathComponent().standardizedFileURL.path }
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                await watcher.watch { changed in
-                    log("changed: \(Self.describe(changed, relativeTo: root)); rebuilding\n")
-                    await board.publish(await build())
-                }
+        // Not a child task: a build runs to its end without looking at cancellation,
+        // and a stop must not wait for one that is stuck in a runaway page.
+        let watching = Task {
+            await watcher.watch { changed in
+                log("changed: \(Self.describe(changed, relativeTo: root)); rebuilding\n")
+                await board.publish(await build())
             }
-            group.addTask { await stop() }
-            // Whichever ends first (a stop request, or cancellation ending both) ends the session.
-            _ = await group.next()
-            group.cancelAll()
         }
+        await stop()
+        watching.cancel()
+        await Self.wait(for: watching, atMost: stopGracePeriod)
         await server.stop()
+    }
+
+    /// How long a stop waits for a build under way before leaving it behind (the
+    /// process ends with the command; the next build removes its staging folder).
+    var stopGracePeriod: Duration { .seconds(1) }
+
+    /// Returns when `task` ends or after `limit`, whichever comes first.
+    static func wait(for task: Task<Void, Never>, atMost limit: Duration) async {
+        let first = FirstOf()
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            Task {
+                await task.value
+                if first.claim() { continuation.resume() }
+            }
+            Task {
+                try? await Task.sleep(for: limit)
+                if first.claim() { continuation.resume() }
+            }
+        }
     }
 
     /// The first few changed paths, shortened to the folder the watched folders live in.
@@ -74,5 +93,14 @@ public struct PreviewSession: Sendable {
         }
         let shown = shortened.prefix(3).joined(separator: ", ")
         return shortened.count > 3 ? "\(shown) and \(shortened.count - 3) more" : shown
+    }
+}
+
+/// Lets exactly one of several racing tasks go on.
+private final class FirstOf: Sendable {
+    private let claimed = Atomic<Bool>(false)
+
+    func claim() -> Bool {
+        claimed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged
     }
 }

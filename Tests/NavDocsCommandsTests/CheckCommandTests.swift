@@ -34,6 +34,34 @@ import NavDocsCommands
         return (await NavDocs.run(arguments: arguments, environment: environment), output)
     }
 
+    @Test func invalidUTF8IsOneDiagnosticWithFileAndLine() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        try Data(Array("# Page\n\nFine.\nBroken \u{00E9} ".utf8) + [0xC3, 0x28, 0x0A]).write(to: folder.appendingPathComponent("pages/page.md"))
+        for argument in ["pages", "pages/page.md"] {
+            let (status, output) = await Self.run(["check", argument], in: folder)
+            #expect(status == 1, Comment(rawValue: output.standardError))
+            #expect(output.standardError.contains(
+                "pages/page.md:4:11: error: file is not valid UTF-8: the bytes starting with 0xC3 here are not a character; they are read as U+FFFD"
+            ), Comment(rawValue: output.standardError))
+        }
+    }
+
+    @Test func aPageLinkedFromOutsideTheFolderIsReportedNotRead() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("pages"), withIntermediateDirectories: true)
+        try Data("# Inside\n".utf8).write(to: folder.appendingPathComponent("pages/inside.md"))
+        try Data("# Outside\n".utf8).write(to: folder.appendingPathComponent("outside.md"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("pages/linked.md"), withDestinationURL: folder.appendingPathComponent("outside.md")
+        )
+        let (status, output) = await Self.run(["check", "pages"], in: folder)
+        #expect(status == 1)
+        #expect(output.standardError.contains("pages/linked.md:1:1: error: 'linked.md' is a symbolic link that leaves pages"))
+    }
+
     @Test func verifyPassesOnTheConformancePages() async throws {
         let (status, output) = await Self.run(["check", "--verify"] + ConformancePages.names, in: Self.conformance)
         #expect(status == 0, Comment(rawValue: output.standardError))

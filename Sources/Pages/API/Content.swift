@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Everything read from a content folder: the site settings, every page, and the
 /// problems found while reading them.
@@ -6,12 +7,13 @@ public struct Content: Sendable {
     public var site: SiteConfiguration
     /// Pages sorted by language (in `site.languages` order), then file path.
     public var pages: [Page]
-    /// Other files in the language folders (images, downloads), relative to the
-    /// content folder (`en/images/stack.png`), sorted; the site copies them as they are.
-    public var staticFiles: [String]
+    /// Other files in the language folders (images, downloads) by their path relative
+    /// to the content folder (`en/images/stack.png`), each with the file to copy
+    /// (itself, or the target of a link inside the content folder).
+    public var staticFiles: [String: URL]
     public var diagnostics: DiagnosticBag
 
-    public init(site: SiteConfiguration, pages: [Page], staticFiles: [String] = [], diagnostics: DiagnosticBag) {
+    public init(site: SiteConfiguration, pages: [Page], staticFiles: [String: URL] = [:], diagnostics: DiagnosticBag) {
         self.site = site
         self.pages = pages
         self.staticFiles = staticFiles

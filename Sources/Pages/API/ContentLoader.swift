@@ -27,7 +27,7 @@ public struct ContentLoader: Sendable {
         let site = try readSiteConfiguration(folders: folders, diagnostics: &diagnostics)
 
         var sources: [(file: String, url: URL, language: String, slug: String)] = []
-        var staticFiles: [String] = []
+        var staticFiles: [String: URL] = [:]
         for language in site.languages.map(\.code) {
             let root = directory.appendingPathComponent(language)
             guard folders.contains(language) else {
@@ -37,11 +37,16 @@ public struct ContentLoader: Sendable {
                 ))
                 continue
             }
-            let files = try filesBelow(root)
-            staticFiles += files.filter { !$0.hasSuffix(".md") }.map { "\(language)/\($0)" }
-            for relative in files where relative.hasSuffix(".md") {
+            let tree = try SourceTree(walking: root, displayPath: "\(displayPath)/\(language)")
+            diagnostics.add(contentsOf: tree.diagnostics)
+            for file in tree.files {
+                let relative = file.relativePath
+                guard relative.hasSuffix(".md") else {
+                    staticFiles["\(language)/\(relative)"] = file.source
+                    continue
+                }
                 let slug = PageSlug.slug(forRelativePath: relative)
-                sources.append(("\(displayPath)/\(language)/\(relative)", root.appendingPathComponent(relative), language, slug))
+                sources.append(("\(displayPath)/\(language)/\(relative)", file.source, language, slug))
             }
         }
         for folder in folders where !site.languages.contains(where: { $0.code == folder }) {
@@ -52,9 +57,9 @@ public struct ContentLoader: Sendable {
         }
 
         let parsed = try sources.parallelMap { source -> (Page, [Diagnostic]) in
-            let data = try Data(contentsOf: source.url)
-            let text = String(decoding: data, as: UTF8.self)
-            return PageParser().parse(source: text, file: source.file, language: source.language, slug: source.slug)
+            let (text, encodingProblems) = try SourceText.read(source.url, file: source.file)
+            let (page, problems) = PageParser().parse(source: text, file: source.file, language: source.language, slug: source.slug)
+            return (page, encodingProblems + problems)
         }
         var pages: [Page] = []
         for (page, problems) in parsed {
@@ -73,7 +78,7 @@ public struct ContentLoader: Sendable {
                 seen[key] = page.file
             }
         }
-        return Content(site: site, pages: pages, staticFiles: staticFiles.sorted(), diagnostics: diagnostics)
+        return Content(site: site, pages: pages, staticFiles: staticFiles, diagnostics: diagnostics)
     }
 
     /// Only `site.yml` (languages, default language), for tools that take the
@@ -103,23 +108,6 @@ public struct ContentLoader: Sendable {
         SourceLocation(file: siteFile, line: line, column: 1)
     }
 
-    /// Regular files below `root` (hidden ones left out), relative paths with `/`, sorted.
-    private func filesBelow(_ root: URL) throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
-            throw ContentError.unreadable(root.path)
-        }
-        var files: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root.appendingPathComponent(relative).path, isDirectory: &isDirectory),
-               !isDirectory.boolValue {
-                files.append(relative)
-            }
-        }
-        return files.sorted()
-    }
-
     private func readSiteConfiguration(folders: [String], diagnostics: inout DiagnosticBag) throws -> SiteConfiguration {
         let url = directory.appendingPathComponent("site.yml")
         let fallbackLanguages = folders.map { SiteConfiguration.Language(code: $0, label: $0) }
@@ -133,8 +121,7 @@ public struct ContentLoader: Sendable {
             ))
             return site
         }
-        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        var problems: [Diagnostic] = []
+        var (text, problems) = try SourceText.read(url, file: siteFile)
         let reader = YAMLMappingReader(file: siteFile, firstLine: 1, what: "site.yml")
         defer { diagnostics.add(contentsOf: problems) }
         guard let mapping = reader.mapping(text, diagnostics: &problems) else { return site }
@@ -209,12 +196,13 @@ public struct ContentLoader: Sendable {
 /// Failures to read the content folder itself (not problems in its pages).
 public enum ContentError: Error, CustomStringConvertible, Sendable {
     case missingDirectory(String)
-    case unreadable(String)
+    /// A file or folder that cannot be read, with the cause (`Permission denied`).
+    case unreadable(String, cause: String)
 
     public var description: String {
         switch self {
         case .missingDirectory(let path): "content folder '\(path)' does not exist"
-        case .unreadable(let path): "cannot read '\(path)'"
+        case .unreadable(let path, let cause): "cannot read '\(path)': \(cause)"
         }
     }
 }

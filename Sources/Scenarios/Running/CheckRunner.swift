@@ -19,11 +19,16 @@ public struct CheckRunner<Engine: ExampleEngine>: Sendable {
         /// Where the page sits in a content folder, so translations can be compared
         /// with their originals; `nil` for a page checked on its own.
         public var translationKey: TranslationAudit.Key?
+        /// Problems found while reading the file (bytes that are not UTF-8), reported with the page's.
+        public var readingDiagnostics: [Diagnostic]
 
-        public init(file: String, text: String, translationKey: TranslationAudit.Key? = nil) {
+        public init(
+            file: String, text: String, translationKey: TranslationAudit.Key? = nil, readingDiagnostics: [Diagnostic] = []
+        ) {
             self.file = file
             self.text = text
             self.translationKey = translationKey
+            self.readingDiagnostics = readingDiagnostics
         }
     }
 
@@ -55,7 +60,7 @@ public struct CheckRunner<Engine: ExampleEngine>: Sendable {
     public func checkPage(_ source: Source) -> PageReport {
         let parsed = PageParser().parse(source: source.text, file: source.file)
         let plan = PageCheckPlan(page: parsed.page, parser: parser)
-        return PageChecker(engine: engine).check(plan, pageDiagnostics: parsed.diagnostics).report
+        return PageChecker(engine: engine).check(plan, pageDiagnostics: source.readingDiagnostics + parsed.diagnostics).report
     }
 
     /// `report` with its ``CheckReport/verification`` filled from the sources' markers.

@@ -21,6 +21,8 @@ public struct BuildState: Sendable {
     var files: [String: Data] = [:]
     /// Files to copy, output path → source file.
     var copies: [String: URL] = [:]
+    /// The real output folder, once "check output folder" resolved it.
+    var outputLocation: OutputLocation?
     public internal(set) var wroteOutput = false
 
     public init(options: SiteBuildOptions) {

@@ -20,7 +20,7 @@ extension SiteBuildError {
     fileprivate func withContext(_ error: ContentError) -> SiteBuildError {
         switch error {
         case .missingDirectory: self
-        case .unreadable(let path): .io("cannot read '\(path)'")
+        case .unreadable: .io(error.description)
         }
     }
 }

@@ -77,7 +77,7 @@ struct SitePlan: Sendable {
         }
         pages = planned
         indexByContentPath = index
-        staticFiles = Set(content.staticFiles)
+        staticFiles = Set(content.staticFiles.keys)
 
         var trees: [String: [NavigationNode]] = [:]
         var order: [String: [Int]] = [:]

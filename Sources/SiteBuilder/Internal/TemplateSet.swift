@@ -1,5 +1,7 @@
+import Diagnostics
 import Foundation
 import Mustache
+import Pages
 
 /// The Mustache templates of the `templates/` folder, read at build time so a
 /// user can change the site's markup without recompiling.
@@ -8,6 +10,8 @@ struct TemplateSet: Sendable {
     static let required = ["page", "redirect", "not-found"]
 
     let library: MustacheLibrary
+    /// The files of `assets/`, copied to the site's `assets/`.
+    let assets: [SourceTree.File]
 
     func has(_ template: String) -> Bool {
         library.getTemplate(named: template) != nil
@@ -18,10 +22,15 @@ struct TemplateSet: Sendable {
     }
 
     @Sendable static func load(_ state: inout BuildState) async throws {
-        state.templates = try TemplateSet(
+        let templates = try TemplateSet(
             folder: state.options.templates, displayPath: state.options.templatesDisplayPath
         )
+        state.diagnostics.add(contentsOf: templates.diagnostics)
+        state.templates = templates
     }
+
+    /// Links that leave the folder and other files that are not read (see ``SourceTree``).
+    let diagnostics: [Diagnostic]
 
     init(folder: URL, displayPath: String) throws {
         let fileManager = FileManager.default
@@ -29,19 +38,20 @@ struct TemplateSet: Sendable {
         guard fileManager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteBuildError.missingFolder(displayPath)
         }
-        var names: [String] = []
-        if let enumerator = fileManager.enumerator(atPath: folder.path) {
-            while let path = enumerator.nextObject() as? String {
-                if path.hasSuffix(".mustache"), !path.hasPrefix("assets/") { names.append(path) }
-            }
+        let tree: SourceTree
+        do {
+            tree = try SourceTree(walking: folder, displayPath: displayPath)
+        } catch {
+            throw SiteBuildError.io("\(error)")
         }
         var library = MustacheLibrary()
-        for path in names.sorted() {
+        for file in tree.files where file.relativePath.hasSuffix(".mustache") && !file.relativePath.hasPrefix("assets/") {
+            let path = file.relativePath
             let text: String
             do {
-                text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(path)), as: UTF8.self)
+                text = String(decoding: try Data(contentsOf: file.source), as: UTF8.self)
             } catch {
-                throw SiteBuildError.io("cannot read '\(displayPath)/\(path)': \(error.localizedDescription)")
+                throw SiteBuildError.io("cannot read '\(displayPath)/\(path)': \(FileErrorCause.describe(error))")
             }
             do {
                 library.register(try MustacheTemplate(string: text), named: String(path.dropLast(".mustache".count)))
@@ -55,5 +65,10 @@ struct TemplateSet: Sendable {
         let missing = Self.required.filter { library.getTemplate(named: $0) == nil }
         guard missing.isEmpty else { throw SiteBuildError.missingTemplates(missing, folder: displayPath) }
         self.library = library
+        assets = tree.files.compactMap { file in
+            guard file.relativePath.hasPrefix("assets/") else { return nil }
+            return file
+        }
+        diagnostics = tree.diagnostics
     }
 }

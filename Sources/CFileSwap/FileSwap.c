@@ -1,0 +1,26 @@
+// Swift's Glibc module does not export renameat2, so the one system call the
+// output swap needs is made here.
+#define _GNU_SOURCE
+#include "CFileSwap.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+
+#if defined(__linux__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#ifndef RENAME_EXCHANGE
+#define RENAME_EXCHANGE (1 << 1)
+#endif
+#endif
+
+int navdocs_exchange_paths(const char *first, const char *second) {
+#if defined(__linux__) && defined(SYS_renameat2)
+    return (int)syscall(SYS_renameat2, AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE);
+#elif defined(__APPLE__)
+    return renamex_np(first, second, RENAME_SWAP);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
