@@ -105,7 +105,7 @@ public struct ServeCommand: AsyncParsableCommand {
         } catch let error as SiteBuildError {
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
             switch error {
-            case .missingFolder, .outputContainsSources, .outputNotASite:
+            case .missingFolder, .outputContainsSources, .outputInsideSources, .outputNotASite:
                 throw error
             default:
                 return failed(error, in: environment)

@@ -55,6 +55,20 @@ import Testing
         #expect(try Self.hiddenSiblings(in: site.root).isEmpty)
     }
 
+    @Test func refusesAnOutputInsideTheSourcesEvenThroughALink() async throws {
+        let site = try TestSite(content: Self.pages)
+        defer { site.remove() }
+        let inside = site.root.appendingPathComponent("content/en/site")
+        await #expect(throws: SiteBuildError.outputInsideSources(output: "site", source: "content")) {
+            try await SiteBuilder(options: site.options(output: inside)).build()
+        }
+        try FileManager.default.createSymbolicLink(atPath: site.output.path, withDestinationPath: "content/en/site")
+        await #expect(throws: SiteBuildError.outputInsideSources(output: "public", source: "content")) {
+            try await site.build()
+        }
+        #expect(!FileManager.default.fileExists(atPath: inside.path))
+    }
+
     @Test func replacingASiteNeverFollowsALinkInsideIt() async throws {
         let site = try TestSite(content: Self.pages)
         defer { site.remove() }

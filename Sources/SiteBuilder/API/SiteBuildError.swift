@@ -3,6 +3,8 @@
 public enum SiteBuildError: Error, CustomStringConvertible, Sendable, Equatable {
     case missingFolder(String)
     case outputContainsSources(output: String, source: String)
+    /// The output inside the content or templates: each build would read the last one's site.
+    case outputInsideSources(output: String, source: String)
     case outputNotASite(String)
     case missingTemplates([String], folder: String)
     case templateSyntax(file: String, line: Int, column: Int, message: String)
@@ -14,6 +16,8 @@ public enum SiteBuildError: Error, CustomStringConvertible, Sendable, Equatable 
             "folder '\(path)' does not exist"
         case .outputContainsSources(let output, let source):
             "refusing to write to '\(output)': it contains '\(source)', which a build would replace"
+        case .outputInsideSources(let output, let source):
+            "refusing to write to '\(output)': it is inside '\(source)', so every build would read the site it wrote before"
         case .outputNotASite(let output):
             "refusing to replace '\(output)': it is not empty and has no index.html, so it does not look like a built site"
         case .missingTemplates(let names, let folder):

@@ -17,6 +17,9 @@ enum OutputWriter {
             if path == output.path || path.hasPrefix(output.path.hasSuffix("/") ? output.path : output.path + "/") {
                 throw SiteBuildError.outputContainsSources(output: location.display, source: display)
             }
+            if output.path.hasPrefix(path.hasSuffix("/") ? path : path + "/") {
+                throw SiteBuildError.outputInsideSources(output: location.display, source: display)
+            }
         }
         // What killed builds left beside the output goes first, so it cannot pile up.
         try OutputSwap(location: location).recover()
