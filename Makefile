@@ -9,7 +9,7 @@ PORT    ?= 8000
 # The spec's conformance pages, beside the project when present; else the copy the tests read.
 CONFORMANCE ?= $(if $(wildcard ../shared/conformance/*.md),../shared/conformance,Tests/ScenariosTests/Fixtures/conformance)
 
-.PHONY: deps browser-deps build site check conformance test test-swift test-browser serve bench
+.PHONY: deps browser-deps build site check conformance test test-swift test-browser serve bench fuzz
 
 ## deps: install libcmark-dev (through apt-get) when pkg-config cannot find it
 deps:
@@ -66,3 +66,20 @@ bench: deps
 	$(SWIFT) build -c release --product navdocs
 	$(SWIFT) build -c release --product NavDocsBenchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/NavDocsBenchmarks
+
+## fuzz: libFuzzer on each target for FUZZ_SECONDS (default 60) each; crashers go to .build/fuzz-artifacts/
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= page infoString scenario example
+fuzz: deps
+	$(SWIFT) build --product NavDocsFuzz
+	$$($(SWIFT) build --show-bin-path)/NavDocsFuzz seeds .build/fuzz-seeds content/*/*.md $(CONFORMANCE)/*.md
+	$(SWIFT) build --scratch-path .build/fuzz --sanitize=fuzzer -Xswiftc -DNAVDOCS_FUZZING --product NavDocsFuzz
+	@mkdir -p .build/fuzz-artifacts
+	@status=0; for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build/fuzz-corpus/$$target; \
+		echo "make: fuzzing $$target for $(FUZZ_SECONDS) s"; \
+		NAVDOCS_FUZZ_TARGET=$$target SWIFT_BACKTRACE=enable=no \
+			.build/fuzz/debug/NavDocsFuzz .build/fuzz-corpus/$$target .build/fuzz-seeds/$$target \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+			-artifact_prefix=.build/fuzz-artifacts/$$target- -print_final_stats=1 || status=1; \
+	done; exit $$status

@@ -68,6 +68,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "navdocs", dependencies: ["NavDocsCommands"]),
+        // `make fuzz`: libFuzzer targets over the page parser, info strings, scenarios and examples.
+        .target(name: "FuzzTargets", dependencies: ["Pages", "Scenarios"]),
+        .executableTarget(name: "NavDocsFuzz", dependencies: ["FuzzTargets"]),
         .executableTarget(
             name: "NavDocsBenchmarks",
             dependencies: ["NavDocsCommands", "SiteBuilder", "Pages", "NavigationModel", "ExampleInterpreter", "Diagnostics", "Scenarios"]
@@ -88,5 +91,6 @@ let package = Package(
         ),
         .testTarget(name: "NavDocsCommandsTests", dependencies: ["NavDocsCommands"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Diagnostics"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Crashers"]),
     ]
 )
