@@ -17,6 +17,7 @@ import tempfile
 
 from browser_support import REPOSITORY, build_site, check, console_errors, exit_with_verdict, make_driver, serve
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -64,6 +65,51 @@ def check_search(driver, base, label, suffix):
     check(not errors, f"searching logs no console errors {errors if errors else ''}")
 
 
+def pages_containing(language, word):
+    """The page folders (`en/navigation-stack/`) whose Markdown contains `word`."""
+    folder = REPOSITORY / "content" / language
+    found = set()
+    for path in folder.rglob("*.md"):
+        if word in path.read_text(encoding="utf-8"):
+            slug = path.relative_to(folder).with_suffix("").as_posix()
+            slug = "" if slug == "index" else (slug[: -len("/index")] + "/" if slug.endswith("/index") else slug + "/")
+            found.add(f"{language}/{slug}")
+    return found
+
+
+def check_full_text_search(driver, base, label, suffix):
+    print(f"{label}: full-text search finds every page with a word, and its headings")
+    for language, word in (("en", "columnVisibility"), ("en", "isPresented"), ("zh-Hans", "侧边栏")):
+        expected = pages_containing(language, word)
+        check(expected, f"the content has pages with '{word}'")
+        driver.get(base + f"{language}/index.html")
+        search(driver, word)
+        pages = driver.find_elements(By.CSS_SELECTOR, ".search-results a.search-page")
+        found = set()
+        for link in pages:
+            href = link.get_attribute("href")[len(base):]
+            found.add(href[: -len("index.html")] if href.endswith("index.html") else href)
+        check(found == expected, f"searching '{word}' finds {sorted(expected)} (got {sorted(found)})")
+    driver.get(base + "en/index.html")
+    search(driver, "columnVisibility")
+    headings = driver.find_elements(By.CSS_SELECTOR, ".search-results a.search-heading")
+    targets = [link.get_attribute("href") for link in headings]
+    check(any(target.endswith("navigation-split-view/" + suffix + "#column-visibility") for target in targets),
+          f"a heading is a result of its own, linking to its anchor (got {targets})")
+    # The keyboard reaches every result: down from the box, up back to it, Enter opens.
+    box = driver.find_element(By.CSS_SELECTOR, ".search-input")
+    box.send_keys(Keys.ARROW_DOWN)
+    first = driver.switch_to.active_element
+    check(first.get_attribute("class") == "search-page", "arrow down moves to the first result")
+    first.send_keys(Keys.ARROW_DOWN)
+    check(driver.switch_to.active_element.get_attribute("class") == "search-heading", "arrow down again moves to its heading")
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 10).until(lambda d: "#column-visibility" in d.current_url)
+    check(driver.current_url.endswith("#column-visibility"), f"Enter opens the heading ({driver.current_url})")
+    errors = console_errors(driver)
+    check(not errors, f"searching logs no console errors {errors if errors else ''}")
+
+
 def check_navigation(driver, base, label, suffix):
     print(f"{label}: landing page, links and language switcher")
     driver.get(base + "index.html")
@@ -100,6 +146,9 @@ def main():
         fixture_http = f"http://127.0.0.1:{servers[0].server_address[1]}/"
         check_search(driver, fixture.as_uri() + "/", "fixture from disk", "index.html")
         check_search(driver, fixture_http, "fixture over HTTP", "")
+        bundled_http = f"http://127.0.0.1:{servers[1].server_address[1]}/"
+        check_full_text_search(driver, bundled.as_uri() + "/", "bundled from disk", "index.html")
+        check_full_text_search(driver, bundled_http, "bundled over HTTP", "")
         check_navigation(driver, fixture.as_uri() + "/", "fixture from disk", "index.html")
         check_navigation(driver, fixture_http, "fixture over HTTP", "")
     finally:

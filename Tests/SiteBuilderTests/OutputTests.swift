@@ -78,7 +78,7 @@ import Testing
         let notFound = try site.read("404.html")
         #expect(notFound.contains(#"href="https://example.org/docs/assets/site.css""#))
         let index = try JSONDecoder().decode(SearchIndex.self, from: Data(try site.read("en/search-index.json").utf8))
-        #expect(index.version == 1)
+        #expect(index.version == 2)
         #expect(index.pages.map(\.title) == ["Home", "Stack"])
         #expect(index.pages.map(\.url) == ["en/", "en/stack/"])
         #expect(try site.read("en/search-index.js").hasPrefix("window.navdocsSearchIndex = {"))

@@ -22,6 +22,24 @@
     return location.protocol === "file:" && url.charAt(url.length - 1) === "/" ? url + "index.html" : url;
   }
 
+  // Query words, by the rules the build used for the index (SearchTokenizer.swift):
+  // runs of letters and digits, lower-cased, match every term they begin; runs of
+  // Han, kana or Hangul must contain each pair of neighbouring characters.
+  var ideograph = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
+  function queryTokens(query) {
+    var tokens = [];
+    var runs = query.toLowerCase().match(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+|[\p{L}\p{N}_]+/gu) || [];
+    runs.forEach(function (run) {
+      if (!ideograph.test(run.charAt(0))) { tokens.push({ prefix: run }); return; }
+      var chars = Array.from(run);
+      if (chars.length === 1) { tokens.push({ exact: [chars[0]], text: run }); return; }
+      var pairs = [];
+      for (var i = 0; i + 1 < chars.length; i++) pairs.push(chars[i] + chars[i + 1]);
+      tokens.push({ exact: pairs, text: run });
+    });
+    return tokens;
+  }
+
   // Search over the index the build wrote for this language. It is loaded with a
   // script tag because browsers refuse fetch() for pages opened from disk.
   function setUpSearch() {
@@ -32,11 +50,11 @@
     var root = box.getAttribute("data-root") || "";
     var language = box.getAttribute("data-language") || "";
     var noResults = box.getAttribute("data-no-results") || "No results";
-    var pages = null;
+    var index = null;
     var loading = null;
 
     function load() {
-      if (pages) return Promise.resolve(pages);
+      if (index) return Promise.resolve(index);
       if (loading) return loading;
       loading = new Promise(function (resolve, reject) {
         if (window.navdocsSearchIndex) { resolve(window.navdocsSearchIndex); return; }
@@ -45,39 +63,85 @@
         script.onload = function () { resolve(window.navdocsSearchIndex); };
         script.onerror = function () { reject(new Error("search index not found")); };
         document.head.appendChild(script);
-      }).then(function (index) {
-        pages = index.pages.map(function (page) {
-          var headings = page.headings.map(function (h) { return h.text; }).join(" ");
-          return {
-            page: page,
-            title: page.title.toLowerCase(),
-            headings: headings.toLowerCase(),
-            body: (page.summary + " " + page.text).toLowerCase()
-          };
-        });
-        return pages;
+      }).then(function (data) {
+        if (!data || data.version !== 2) throw new Error("unknown search index version");
+        index = { data: data, keys: Object.keys(data.terms).sort() };
+        return index;
       });
       return loading;
     }
 
-    function search(query) {
-      var terms = query.toLowerCase().split(/\s+/).filter(function (t) { return t.length > 0; });
-      if (terms.length === 0) return [];
-      var results = [];
-      pages.forEach(function (entry, order) {
-        var score = 0;
-        for (var i = 0; i < terms.length; i++) {
-          var term = terms[i];
-          var inTitle = entry.title.indexOf(term) >= 0;
-          var inHeadings = entry.headings.indexOf(term) >= 0;
-          var inBody = entry.body.indexOf(term) >= 0;
-          if (!inTitle && !inHeadings && !inBody) return;
-          score += (inTitle ? 10 : 0) + (inHeadings ? 4 : 0) + (inBody ? 1 : 0);
-        }
-        results.push({ entry: entry, score: score, order: order });
+    // The sections holding every term that begins with `prefix`.
+    function sectionsWithPrefix(prefix) {
+      var keys = index.keys, low = 0, high = keys.length;
+      while (low < high) {
+        var middle = (low + high) >> 1;
+        if (keys[middle] < prefix) low = middle + 1; else high = middle;
+      }
+      var found = {};
+      for (var i = low; i < keys.length && keys[i].lastIndexOf(prefix, 0) === 0; i++) {
+        index.data.terms[keys[i]].forEach(function (section) { found[section] = true; });
+      }
+      return found;
+    }
+
+    function sectionsWithAll(terms) {
+      var found = null;
+      terms.forEach(function (term) {
+        var here = {};
+        (index.data.terms[term] || []).forEach(function (section) {
+          if (!found || found[section]) here[section] = true;
+        });
+        found = here;
       });
+      return found || {};
+    }
+
+    // Pages ranked by where the words are (title, then a heading, then the text),
+    // each with up to three of its matching headings as results of their own.
+    function search(query) {
+      var tokens = queryTokens(query);
+      if (tokens.length === 0) return [];
+      var matches = null;
+      tokens.forEach(function (token) {
+        var here = token.prefix !== undefined ? sectionsWithPrefix(token.prefix) : sectionsWithAll(token.exact);
+        if (matches) { for (var key in matches) if (!here[key]) delete matches[key]; } else matches = here;
+      });
+      var byPage = {};
+      Object.keys(matches).forEach(function (key) {
+        var section = index.data.sections[+key];
+        var page = index.data.pages[section.page];
+        var title = page.title.toLowerCase(), heading = (section.heading || "").toLowerCase();
+        var score = 0;
+        tokens.forEach(function (token) {
+          var word = token.prefix !== undefined ? token.prefix : token.text;
+          score += (title.indexOf(word) >= 0 ? 10 : 0) + (heading.indexOf(word) >= 0 ? 5 : 0) + 1;
+        });
+        var entry = byPage[section.page] || (byPage[section.page] = { page: page, order: section.page, score: 0, headings: [] });
+        entry.score = Math.max(entry.score, score);
+        if (section.heading && section.anchor) entry.headings.push({ section: section, score: score, order: +key });
+      });
+      var results = Object.keys(byPage).map(function (key) { return byPage[key]; });
       results.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
+      results.forEach(function (result) {
+        result.headings.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
+        result.headings = result.headings.slice(0, 3);
+      });
       return results.slice(0, 10);
+    }
+
+    function resultLink(url, text, snippet, className) {
+      var link = document.createElement("a");
+      link.href = url;
+      link.className = className;
+      link.textContent = text;
+      if (snippet) {
+        var span = document.createElement("span");
+        span.className = "search-snippet";
+        span.textContent = snippet;
+        link.appendChild(span);
+      }
+      return link;
     }
 
     function show(results) {
@@ -89,41 +153,48 @@
         list.appendChild(empty);
       }
       results.forEach(function (result) {
-        var page = result.entry.page;
+        var page = result.page;
         var item = document.createElement("li");
-        var link = document.createElement("a");
-        link.href = folderURL(root + page.url);
-        link.textContent = page.title;
-        if (page.summary) {
-          var snippet = document.createElement("span");
-          snippet.className = "search-snippet";
-          snippet.textContent = page.summary;
-          link.appendChild(snippet);
-        }
-        item.appendChild(link);
+        item.appendChild(resultLink(folderURL(root + page.url), page.title, page.summary, "search-page"));
+        result.headings.forEach(function (heading) {
+          item.appendChild(resultLink(
+            folderURL(root + page.url) + "#" + heading.section.anchor, heading.section.heading, "", "search-heading"
+          ));
+        });
         list.appendChild(item);
       });
       list.hidden = false;
     }
 
+    function resultLinks() { return Array.prototype.slice.call(list.querySelectorAll("a")); }
+
+    function close() { list.hidden = true; }
+
     input.addEventListener("input", function () {
       var query = input.value;
-      if (query.trim() === "") { list.hidden = true; return; }
+      if (query.trim() === "") { close(); return; }
       load().then(function () {
         if (input.value === query) show(search(query));
-      }, function () {
-        list.hidden = true;
-      });
+      }, close);
     });
-    input.addEventListener("keydown", function (event) {
-      if (event.key === "Escape") { list.hidden = true; input.blur(); }
-      if (event.key === "Enter") {
-        var first = list.querySelector("a");
-        if (first) first.click();
+    // Arrow keys move through the results, Enter opens one, Escape closes the list.
+    box.addEventListener("keydown", function (event) {
+      var links = resultLinks();
+      var at = links.indexOf(document.activeElement);
+      if (event.key === "Escape") { close(); input.focus(); event.preventDefault(); return; }
+      if (list.hidden || links.length === 0) return;
+      if (event.key === "ArrowDown") {
+        links[at < 0 ? 0 : Math.min(at + 1, links.length - 1)].focus();
+        event.preventDefault();
+      } else if (event.key === "ArrowUp") {
+        if (at <= 0) input.focus(); else links[at - 1].focus();
+        event.preventDefault();
+      } else if (event.key === "Enter" && document.activeElement === input) {
+        links[0].click();
       }
     });
     document.addEventListener("click", function (event) {
-      if (!box.contains(event.target)) list.hidden = true;
+      if (!box.contains(event.target)) close();
     });
   }
 

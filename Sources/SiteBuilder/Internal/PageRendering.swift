@@ -106,8 +106,7 @@ enum PageRendering {
         let html = templates.render(data, template: "page")
         let entry = SearchEntry(
             title: page.title, url: planned.folder, summary: page.frontMatter.summary ?? "",
-            headings: page.headings.filter { $0.level > 1 }.map { SearchEntry.Heading(text: $0.text, anchor: $0.anchor) },
-            text: SearchEntry.excerpt(page.prose.passages.map(\.text).joined(separator: " "))
+            sections: SearchSections.sections(of: page)
         )
         return RenderedPage(
             outputPath: planned.outputPath, html: Data(html.utf8), diagnostics: renderer.diagnostics, searchEntry: entry

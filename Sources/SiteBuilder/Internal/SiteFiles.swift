@@ -48,9 +48,7 @@ enum SiteFiles {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         for language in plan.site.languages.map(\.code) {
-            let index = SearchIndex(
-                version: SearchIndex.currentVersion, language: language, pages: state.searchEntries[language] ?? []
-            )
+            let index = SearchIndex(language: language, entries: state.searchEntries[language] ?? [])
             let json = try encoder.encode(index)
             state.files["\(language)/search-index.json"] = json
             // Browsers refuse fetch() on file:// pages; a script tag still loads this copy.

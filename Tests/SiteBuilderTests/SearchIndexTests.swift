@@ -1,0 +1,76 @@
+import Foundation
+import Pages
+import Testing
+@testable import SiteBuilder
+
+@Suite struct SearchTokenizerTests {
+    @Test func wordsAreLowerCasedRunsAndCamelCaseGivesItsParts() {
+        let terms = SearchTokenizer.indexTerms(of: "Bind `columnVisibility` with navigationDestination(for:) in URLSession2")
+        for term in ["bind", "columnvisibility", "column", "visibility", "navigationdestination", "navigation", "destination",
+                     "for", "in", "urlsession2", "url", "session2"] {
+            #expect(terms.contains(term), "missing \(term)")
+        }
+        #expect(!terms.contains("Bind"))
+    }
+
+    @Test func ideographsGiveEachCharacterAndEachPair() {
+        let terms = SearchTokenizer.indexTerms(of: "折叠侧边栏。Stack")
+        for term in ["折", "叠", "侧", "边", "栏", "折叠", "叠侧", "侧边", "边栏", "stack"] {
+            #expect(terms.contains(term), "missing \(term)")
+        }
+        #expect(!terms.contains("栏stack"))
+        #expect(!terms.contains("栏。"))
+    }
+}
+
+@Suite struct SearchIndexTests {
+    static func page(_ text: String) -> Page {
+        PageParser().parse(source: text, file: "content/en/page.md", language: "en", slug: "page").page
+    }
+
+    @Test func everySectionIsIndexedWithItsHeadingAndCodeButNotHiddenBlocks() {
+        let page = Self.page("""
+        # Split views
+
+        Intro with `NavigationSplitView`.
+
+        ## Column visibility
+
+        > - a nested **`isPresented`** word
+
+        ```swift
+        @State private var columnVisibility = NavigationSplitViewVisibility.all
+        ```
+
+        ```swift example=secret hidden
+        let unseenIdentifier = 1
+        ```
+
+        ### 侧边栏
+
+        折叠侧边栏。
+        """)
+        let sections = SearchSections.sections(of: page)
+        #expect(sections.map(\.heading) == [nil, "Column visibility", "侧边栏"])
+        #expect(sections.map(\.anchor) == [nil, "column-visibility", "侧边栏"])
+        #expect(sections.map(\.level) == [1, 2, 3])
+        #expect(sections[0].terms.contains("navigationsplitview"))
+        #expect(sections[1].terms.contains("ispresented"))
+        #expect(sections[1].terms.contains("columnvisibility"))
+        #expect(!sections.contains { $0.terms.contains("unseenidentifier") })
+        #expect(sections[2].terms.contains("侧边"))
+
+        let index = SearchIndex(language: "en", entries: [
+            SearchEntry(title: "Split views", url: "en/page/", summary: "S", sections: sections),
+        ])
+        #expect(index.version == 2)
+        #expect(index.sections.map(\.page) == [0, 0, 0])
+        #expect(index.terms["columnvisibility"] == [1])
+        #expect(index.terms["侧边"] == [2])
+    }
+
+    @Test func deeplyNestedBlocksAreWalkedWithoutRecursion() {
+        let page = Self.page(String(repeating: "> ", count: 400) + "deepword\n")
+        #expect(SearchSections.sections(of: page).first?.terms == ["deepword"])
+    }
+}
