@@ -41,7 +41,24 @@ enum SiteBenchmark {
                 count, best, Double(count) / best, median, cpu[cpu.count / 2], Double(peak) / 1024
             )
             print(line)
+            print(searchIndexLine(output: output, pages: count))
         }
+    }
+
+    /// The size of the search indexes against the pages' own HTML, so a growing index shows.
+    static func searchIndexLine(output: URL, pages: Int) -> String {
+        var indexBytes = 0, htmlBytes = 0
+        let enumerator = FileManager.default.enumerator(at: output, includingPropertiesForKeys: [.fileSizeKey])
+        while let file = enumerator?.nextObject() as? URL {
+            let size = (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+            if file.lastPathComponent == "search-index.json" { indexBytes += size }
+            if file.pathExtension == "html" { htmlBytes += size }
+        }
+        return String(
+            format: "         search index %.1f KB (%.2f KB a page, %.1f %% of the pages' HTML)",
+            Double(indexBytes) / 1024, Double(indexBytes) / 1024 / Double(max(pages, 1)),
+            100 * Double(indexBytes) / Double(max(htmlBytes, 1))
+        )
     }
 
     struct Measurement {
