@@ -9,6 +9,13 @@ import Diagnostics
 struct CommonMarkConverter {
     let file: String
 
+    /// How many quotes, lists, paragraphs and inline containers (emphasis, links)
+    /// may nest. Every walker over the tree keeps its own stack, but Swift releases
+    /// an indirect enum's children recursively, and that overflows an 8 MB stack at
+    /// about 30,000 levels. No page a person writes comes near; deeper content is
+    /// left out with an error at its position.
+    static let maximumNesting = 12_000
+
     struct Result {
         var blocks: [Block]
         var comments: [HTMLComment]
@@ -37,6 +44,11 @@ struct CommonMarkConverter {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
+                if state.nestsTooDeep(node) {
+                    // Skip the node and everything inside it: its exit event comes next.
+                    cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+                    continue
+                }
                 state.enter(node)
             } else if event == CMARK_EVENT_EXIT {
                 state.exit(node)
@@ -70,6 +82,10 @@ private struct WalkState {
     var comments: [HTMLComment] = []
     var diagnostics: [Diagnostic] = []
     var slugger = HeadingSlugger()
+    /// Open containers counted by ``CommonMarkConverter/maximumNesting`` (a list and
+    /// its item count once; the document not at all).
+    var nesting = 0
+    var reportedTooDeep = false
 
     struct Frame {
         var blocks: [Block] = []
@@ -109,6 +125,31 @@ private struct WalkState {
         stack[stack.count - 1].inlines.append(inline)
     }
 
+    /// Whether `node` opens a container beyond the nesting limit; the first one is reported.
+    mutating func nestsTooDeep(_ node: OpaquePointer) -> Bool {
+        guard Self.countsTowardsNesting(cmark_node_get_type(node)),
+              nesting >= CommonMarkConverter.maximumNesting else { return false }
+        if !reportedTooDeep {
+            reportedTooDeep = true
+            diagnostics.append(.error(
+                "markdown.tooDeep", at: location(node),
+                "nesting deeper than \(CommonMarkConverter.maximumNesting) levels is not rendered"
+            ))
+        }
+        return true
+    }
+
+    static func countsTowardsNesting(_ type: cmark_node_type) -> Bool {
+        switch type {
+        case CMARK_NODE_DOCUMENT, CMARK_NODE_ITEM, CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_SOFTBREAK,
+             CMARK_NODE_LINEBREAK, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK,
+             CMARK_NODE_CODE_BLOCK:
+            false
+        default:
+            true
+        }
+    }
+
     mutating func enter(_ node: OpaquePointer) {
         let type = cmark_node_get_type(node)
         switch type {
@@ -133,6 +174,7 @@ private struct WalkState {
         case CMARK_NODE_CODE_BLOCK:
             append(.codeBlock(codeBlock(node)))
         default:
+            if Self.countsTowardsNesting(type) { nesting += 1 }
             stack.append(Frame())
         }
     }
@@ -140,6 +182,7 @@ private struct WalkState {
     mutating func exit(_ node: OpaquePointer) {
         let type = cmark_node_get_type(node)
         guard let frame = stack.popLast() else { return }
+        if Self.countsTowardsNesting(type) { nesting -= 1 }
         switch type {
         case CMARK_NODE_DOCUMENT:
             result = frame.blocks

@@ -33,6 +33,18 @@ struct HTMLRenderer {
         self.claimMarks = claimMarks
     }
 
+    /// What is left to write, popped from the end: the renderer keeps its own stack
+    /// instead of recursing, so quotes, lists or emphasis nested thousands of levels
+    /// deep cannot overflow the thread's stack.
+    private enum Step {
+        case block(Block)
+        case inline(Inline)
+        /// Markup closing an element whose children were pushed after it.
+        case write(String)
+        /// The end of a link: `</a>`, and claim pieces may link again.
+        case leaveLink
+    }
+
     mutating func render(_ blocks: [Block]) -> String {
         output = ""
         output.reserveCapacity(8192)
@@ -42,42 +54,56 @@ struct HTMLRenderer {
                 remainingBlocks[example, default: 0] += 1
             }
         }
-        for block in blocks { render(block) }
+        var pending: [Step] = blocks.reversed().map(Step.block)
+        while let step = pending.popLast() {
+            switch step {
+            case .block(let block): render(block, pushingChildrenOnto: &pending)
+            case .inline(let inline): render(inline, pushingChildrenOnto: &pending)
+            case .write(let markup): output += markup
+            case .leaveLink:
+                linkDepth -= 1
+                output += "</a>"
+            }
+        }
         return output
     }
 
-    private mutating func render(_ block: Block) {
+    /// Writes the block's opening markup now and pushes its children, then its closing markup.
+    private mutating func render(_ block: Block, pushingChildrenOnto pending: inout [Step]) {
         switch block {
         case .heading(let heading):
             let level = min(max(heading.level, 1), 6)
             output += "<h\(level) id=\"\(HTMLEscaping.escape(heading.anchor))\">"
-            render(heading.content)
-            output += "<a class=\"anchor\" href=\"#\(HTMLEscaping.escape(heading.anchor))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            pending.append(.write(
+                "<a class=\"anchor\" href=\"#\(HTMLEscaping.escape(heading.anchor))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            ))
+            pending.append(contentsOf: heading.content.reversed().map(Step.inline))
         case .paragraph(let inlines, _):
             output += "<p>"
-            render(inlines)
-            output += "</p>\n"
+            pending.append(.write("</p>\n"))
+            pending.append(contentsOf: inlines.reversed().map(Step.inline))
         case .codeBlock(let code):
             render(code)
         case .blockQuote(let children, _):
             output += "<blockquote>\n"
-            for child in children { render(child) }
-            output += "</blockquote>\n"
+            pending.append(.write("</blockquote>\n"))
+            pending.append(contentsOf: children.reversed().map(Step.block))
         case .list(let list):
             let tag = list.ordered ? "ol" : "ul"
             output += list.ordered && list.start != 1 ? "<ol start=\"\(list.start)\">\n" : "<\(tag)>\n"
-            for item in list.items {
-                output += "<li>"
-                for child in item {
+            pending.append(.write("</\(tag)>\n"))
+            for item in list.items.reversed() {
+                pending.append(.write("</li>\n"))
+                for child in item.reversed() {
+                    // A tight list's paragraphs are written without `<p>`.
                     if list.tight, case .paragraph(let inlines, _) = child {
-                        render(inlines)
+                        pending.append(contentsOf: inlines.reversed().map(Step.inline))
                     } else {
-                        render(child)
+                        pending.append(.block(child))
                     }
                 }
-                output += "</li>\n"
+                pending.append(.write("<li>"))
             }
-            output += "</\(tag)>\n"
         case .thematicBreak:
             output += "<hr>\n"
         case .html(let html, let location):
@@ -118,11 +144,8 @@ struct HTMLRenderer {
         }
     }
 
-    private mutating func render(_ inlines: [Inline]) {
-        for inline in inlines { render(inline) }
-    }
-
-    private mutating func render(_ inline: Inline) {
+    /// Writes the inline's opening markup now and pushes its children, then its closing markup.
+    private mutating func render(_ inline: Inline, pushingChildrenOnto pending: inout [Step]) {
         switch inline {
         case .text(let text, let location):
             renderMarked(text, at: location) { HTMLEscaping.escape(String($0)) }
@@ -130,21 +153,20 @@ struct HTMLRenderer {
             renderMarked(code, at: location) { "<code>\(HTMLEscaping.escape(String($0)))</code>" }
         case .emphasis(let children):
             output += "<em>"
-            render(children)
-            output += "</em>"
+            pending.append(.write("</em>"))
+            pending.append(contentsOf: children.reversed().map(Step.inline))
         case .strong(let children):
             output += "<strong>"
-            render(children)
-            output += "</strong>"
+            pending.append(.write("</strong>"))
+            pending.append(contentsOf: children.reversed().map(Step.inline))
         case .link(let link):
             let href = resolve(link.destination, at: link.location)
             output += "<a href=\"\(HTMLEscaping.escape(href))\""
             if !link.title.isEmpty { output += " title=\"\(HTMLEscaping.escape(link.title))\"" }
             output += ">"
             linkDepth += 1
-            render(link.content)
-            linkDepth -= 1
-            output += "</a>"
+            pending.append(.leaveLink)
+            pending.append(contentsOf: link.content.reversed().map(Step.inline))
         case .image(let image):
             let source = resolve(image.source, at: image.location)
             output += "<img src=\"\(HTMLEscaping.escape(source))\" alt=\"\(HTMLEscaping.escape(image.alternative.plainText))\""
