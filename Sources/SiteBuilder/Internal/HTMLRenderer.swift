@@ -160,7 +160,12 @@ struct HTMLRenderer {
             pending.append(.write("</strong>"))
             pending.append(contentsOf: children.reversed().map(Step.inline))
         case .link(let link):
-            let href = resolve(link.destination, at: link.location)
+            // An unsafe destination leaves the text without a link (cmark's safe mode
+            // blanks it); the content still renders, claim marks included.
+            guard let href = resolve(link.destination, at: link.location, what: "link") else {
+                pending.append(contentsOf: link.content.reversed().map(Step.inline))
+                return
+            }
             output += "<a href=\"\(HTMLEscaping.escape(href))\""
             if !link.title.isEmpty { output += " title=\"\(HTMLEscaping.escape(link.title))\"" }
             output += ">"
@@ -168,8 +173,11 @@ struct HTMLRenderer {
             pending.append(.leaveLink)
             pending.append(contentsOf: link.content.reversed().map(Step.inline))
         case .image(let image):
-            let source = resolve(image.source, at: image.location)
-            output += "<img src=\"\(HTMLEscaping.escape(source))\" alt=\"\(HTMLEscaping.escape(image.alternative.plainText))\""
+            output += "<img"
+            if let source = resolve(image.source, at: image.location, what: "image") {
+                output += " src=\"\(HTMLEscaping.escape(source))\""
+            }
+            output += " alt=\"\(HTMLEscaping.escape(image.alternative.plainText))\""
             if !image.title.isEmpty { output += " title=\"\(HTMLEscaping.escape(image.title))\"" }
             output += ">"
         case .softBreak:
@@ -241,13 +249,25 @@ struct HTMLRenderer {
         return text.endIndex
     }
 
-    private mutating func resolve(_ destination: String, at location: SourceLocation) -> String {
+    /// The URL to write for a destination, percent-encoded as cmark does; nil when
+    /// it must not be written at all. Broken, unsafe and empty destinations are reported.
+    private mutating func resolve(_ destination: String, at location: SourceLocation, what: String) -> String? {
+        if let reason = UnsafeURL.reason(for: destination) {
+            diagnostics.append(.warning("link.unsafe", at: location, "\(what) destination not written: \(reason)"))
+            return nil
+        }
+        if destination.isEmpty {
+            diagnostics.append(.warning(
+                "link.empty", at: location, "\(what) has no destination; write one between the parentheses"
+            ))
+            return ""
+        }
         switch resolver.resolve(destination) {
         case .external(let url), .internalLink(let url):
-            return url
+            return URLEscaping.escape(url)
         case .broken(let message):
             diagnostics.append(.error("link.broken", at: location, message))
-            return destination
+            return URLEscaping.escape(destination)
         }
     }
 
