@@ -34,10 +34,11 @@ public struct Page: Hashable, Sendable {
         self.comments = comments
     }
 
-    /// The front matter's title, else the first heading's text, else the slug's last part.
+    /// The front matter's title, else the first heading's text, else the slug's last
+    /// part (the file name; also when the first heading has no text, as `#` alone).
     public var title: String {
         if let title = frontMatter.title, !title.isEmpty { return title }
-        if let first = headings.first { return first.text }
+        if let first = headings.first, first.text.contains(where: { !$0.isWhitespace }) { return first.text }
         return String(slug.split(separator: "/").last ?? Substring(slug))
     }
 

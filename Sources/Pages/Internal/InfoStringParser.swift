@@ -131,6 +131,17 @@ struct InfoStringParser {
             }
         }
         if checked, let fault { diagnostics = [fault] }
+        if !checked, fault == nil, let language {
+            // The page language's attributes mean nothing here; say so rather than
+            // hide or anchor a block the author expects to be an example.
+            for attribute in attributes where attribute.key == "example" || (attribute.key == "hidden" && attribute.value == nil) {
+                let word = attribute.key == "example" ? "'example='" : "'hidden'"
+                diagnostics.append(.warning(
+                    "info.notExecutable", at: attribute.location,
+                    "\(word) has no effect on a '\(language.text)' block (only swift and scenario blocks are examples); the block is shown as written"
+                ))
+            }
+        }
         let info = InfoString(
             raw: String(raw), language: language, attributes: attributes,
             isMalformed: fault != nil, location: location(0)

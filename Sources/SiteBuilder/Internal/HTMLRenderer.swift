@@ -26,6 +26,8 @@ struct HTMLRenderer {
     /// A claim that runs on past the end of the last text written: a line break
     /// before the rest of it belongs to the mark too, so the highlight has no gap.
     private var claimRunningOn: ClaimMark?
+    /// Raw HTML tags met in the paragraph or heading being written, and where the first was.
+    private var inlineHTMLRun: (location: SourceLocation?, tags: [String]) = (nil, [])
 
     init(resolver: LinkResolver, exampleSections: [String: String] = [:], claimMarks: [ClaimMark] = []) {
         self.resolver = resolver
@@ -43,6 +45,8 @@ struct HTMLRenderer {
         case write(String)
         /// The end of a link: `</a>`, and claim pieces may link again.
         case leaveLink
+        /// The end of a paragraph's or heading's inlines: one warning for their raw HTML.
+        case endInlineRun
     }
 
     mutating func render(_ blocks: [Block]) -> String {
@@ -63,6 +67,8 @@ struct HTMLRenderer {
             case .leaveLink:
                 linkDepth -= 1
                 output += "</a>"
+            case .endInlineRun:
+                reportOmittedInlineHTML()
             }
         }
         return output
@@ -77,10 +83,12 @@ struct HTMLRenderer {
             pending.append(.write(
                 "<a class=\"anchor\" href=\"#\(HTMLEscaping.escape(heading.anchor))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
             ))
+            pending.append(.endInlineRun)
             pending.append(contentsOf: heading.content.reversed().map(Step.inline))
         case .paragraph(let inlines, _):
             output += "<p>"
             pending.append(.write("</p>\n"))
+            pending.append(.endInlineRun)
             pending.append(contentsOf: inlines.reversed().map(Step.inline))
         case .codeBlock(let code):
             render(code)
@@ -97,6 +105,7 @@ struct HTMLRenderer {
                 for child in item.reversed() {
                     // A tight list's paragraphs are written without `<p>`.
                     if list.tight, case .paragraph(let inlines, _) = child {
+                        pending.append(.endInlineRun)
                         pending.append(contentsOf: inlines.reversed().map(Step.inline))
                     } else {
                         pending.append(.block(child))
@@ -107,23 +116,21 @@ struct HTMLRenderer {
         case .thematicBreak:
             output += "<hr>\n"
         case .html(let html, let location):
-            warnAboutRawHTML(html, at: location)
+            let tags = RawHTMLTags.names(in: html)
+            if !tags.isEmpty { reportOmittedHTML(tags, at: location) }
         }
     }
 
     /// The example a displayed block belongs to (hidden and malformed blocks have none here).
     static func displayedExample(_ code: CodeBlock) -> String? {
-        guard !code.info.isMalformed, let example = code.info.value("example"), !code.info.hasFlag("hidden") else {
-            return nil
-        }
-        return example
+        code.isHidden ? nil : code.exampleName
     }
 
     private mutating func render(_ code: CodeBlock) {
-        if code.info.hasFlag("hidden"), code.info.value("example") != nil, !code.info.isMalformed { return }
+        if code.isHidden { return }
         let language = code.language ?? ""
         var attributes = ""
-        if !code.info.isMalformed, let example = code.info.value("example") {
+        if let example = code.exampleName {
             if examplesSeen.insert(example).inserted {
                 attributes += " id=\"example-\(HTMLEscaping.escape(example))\""
             }
@@ -189,7 +196,10 @@ struct HTMLRenderer {
         case .lineBreak:
             output += "<br>\n"
         case .html(let html, let location):
-            warnAboutRawHTML(html, at: location)
+            for tag in RawHTMLTags.names(in: html) where !inlineHTMLRun.tags.contains(tag) {
+                inlineHTMLRun.tags.append(tag)
+                if inlineHTMLRun.location == nil { inlineHTMLRun.location = location }
+            }
         }
     }
 
@@ -271,20 +281,16 @@ struct HTMLRenderer {
         }
     }
 
-    /// Comments are markers for verification and stay silent; other raw HTML is
-    /// dropped, and the author hears about it.
-    private mutating func warnAboutRawHTML(_ html: String, at location: SourceLocation) {
-        var rest = Substring(html)
-        while let open = rest.range(of: "<!--") {
-            let before = rest[..<open.lowerBound]
-            if !before.allSatisfy(\.isWhitespace) { break }
-            guard let close = rest.range(of: "-->", range: open.upperBound..<rest.endIndex) else {
-                rest = ""
-                break
-            }
-            rest = rest[close.upperBound...]
-        }
-        guard !rest.allSatisfy(\.isWhitespace) else { return }
-        diagnostics.append(.warning("html.omitted", at: location, "raw HTML is not rendered; write it in Markdown"))
+    /// Raw HTML is dropped, and the author hears about it once per block of HTML or
+    /// per paragraph or heading, naming the tags (comments are verification markers
+    /// and stay silent).
+    private mutating func reportOmittedHTML(_ tags: [String], at location: SourceLocation) {
+        let named = tags.map { "<\($0)>" }.joined(separator: ", ")
+        diagnostics.append(.warning("html.omitted", at: location, "raw HTML \(named) is not rendered; write it in Markdown"))
+    }
+
+    private mutating func reportOmittedInlineHTML() {
+        if let location = inlineHTMLRun.location { reportOmittedHTML(inlineHTMLRun.tags, at: location) }
+        inlineHTMLRun = (nil, [])
     }
 }
