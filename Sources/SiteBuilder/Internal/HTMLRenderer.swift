@@ -79,6 +79,7 @@ struct HTMLRenderer {
         switch block {
         case .heading(let heading):
             let level = min(max(heading.level, 1), 6)
+            startBlock()
             output += "<h\(level) id=\"\(HTMLEscaping.escape(heading.anchor))\">"
             pending.append(.write(
                 "<a class=\"anchor\" href=\"#\(HTMLEscaping.escape(heading.anchor))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
@@ -86,6 +87,7 @@ struct HTMLRenderer {
             pending.append(.endInlineRun)
             pending.append(contentsOf: heading.content.reversed().map(Step.inline))
         case .paragraph(let inlines, _):
+            startBlock()
             output += "<p>"
             pending.append(.write("</p>\n"))
             pending.append(.endInlineRun)
@@ -93,11 +95,13 @@ struct HTMLRenderer {
         case .codeBlock(let code):
             render(code)
         case .blockQuote(let children, _):
+            startBlock()
             output += "<blockquote>\n"
             pending.append(.write("</blockquote>\n"))
             pending.append(contentsOf: children.reversed().map(Step.block))
         case .list(let list):
             let tag = list.ordered ? "ol" : "ul"
+            startBlock()
             output += list.ordered && list.start != 1 ? "<ol start=\"\(list.start)\">\n" : "<\(tag)>\n"
             pending.append(.write("</\(tag)>\n"))
             for item in list.items.reversed() {
@@ -114,11 +118,19 @@ struct HTMLRenderer {
                 pending.append(.write("<li>"))
             }
         case .thematicBreak:
+            startBlock()
             output += "<hr>\n"
         case .html(let html, let location):
             let tags = RawHTMLTags.names(in: html)
             if !tags.isEmpty { reportOmittedHTML(tags, at: location) }
         }
+    }
+
+    /// Starts a block on a line of its own, as cmark does (its `cr()`): after a tight
+    /// list item's text, a nested list or quote begins on the next line, so the
+    /// text does not run into it.
+    private mutating func startBlock() {
+        if let last = output.utf8.last, last != UInt8(ascii: "\n") { output += "\n" }
     }
 
     /// The example a displayed block belongs to (hidden and malformed blocks have none here).
@@ -128,6 +140,7 @@ struct HTMLRenderer {
 
     private mutating func render(_ code: CodeBlock) {
         if code.isHidden { return }
+        startBlock()
         let language = code.language ?? ""
         var attributes = ""
         if let example = code.exampleName {
