@@ -9,7 +9,14 @@ PORT    ?= 8000
 # The spec's conformance pages, beside the project when present; else the copy the tests read.
 CONFORMANCE ?= $(if $(wildcard ../shared/conformance/*.md),../shared/conformance,Tests/ScenariosTests/Fixtures/conformance)
 
-.PHONY: deps browser-deps build site check conformance test test-swift test-browser serve bench fuzz
+# The CommonMark 0.30 spec examples (libcmark here is 0.30.2), for the conformance test.
+# mistletoe 1.4.0's sdist carries them (test/specification/spec.sh says VERSION="0.30");
+# the checksum pins that exact file. The spec is downloaded, never committed.
+COMMONMARK_SPEC        = .build/commonmark-spec/spec.json
+COMMONMARK_SPEC_SOURCE = mistletoe==1.4.0
+COMMONMARK_SPEC_SHA256 = d85ad6c0bbd9a0125f4039e85e55afe6d0252964a246ac45ad735ccff71893f9
+
+.PHONY: deps browser-deps build site check conformance commonmark-spec test test-swift test-browser serve bench fuzz
 
 ## deps: install libcmark-dev (through apt-get) when pkg-config cannot find it
 deps:
@@ -48,8 +55,19 @@ conformance: build
 ## test: the Swift test suite, then the real-browser test of a built site
 test: test-swift test-browser
 
-test-swift: deps
+test-swift: deps commonmark-spec
 	$(SWIFT) test
+
+## commonmark-spec: download the CommonMark 0.30 spec examples into .build/commonmark-spec/spec.json if missing
+commonmark-spec: $(COMMONMARK_SPEC)
+
+$(COMMONMARK_SPEC):
+	@rm -rf .build/commonmark-spec/download && mkdir -p .build/commonmark-spec/download
+	$(PYTHON) -m pip download --quiet --no-deps --no-binary :all: $(COMMONMARK_SPEC_SOURCE) -d .build/commonmark-spec/download
+	tar -xzf .build/commonmark-spec/download/*.tar.gz -C .build/commonmark-spec/download --wildcards '*/test/specification/commonmark.json'
+	@file=$$(find .build/commonmark-spec/download -name commonmark.json | head -n 1); \
+		echo "$(COMMONMARK_SPEC_SHA256)  $$file" | sha256sum -c --quiet - && cp "$$file" $@
+	@rm -rf .build/commonmark-spec/download
 
 test-browser: deps browser-deps
 	$(SWIFT) build --product navdocs

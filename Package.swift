@@ -86,7 +86,8 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "Pages"],
+            // CCmark: the CommonMark conformance test asks cmark for the expectation of raw-HTML examples.
+            dependencies: ["SiteBuilder", "Pages", "CCmark"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "NavDocsCommandsTests", dependencies: ["NavDocsCommands"]),

@@ -87,3 +87,58 @@ import Testing
         #expect(try #require(page.codeBlocks.first).code == "Text(\"a\")\n")
     }
 }
+
+@Suite struct InfoStringDecodingTests {
+    @Test func entityReferencesAndBackslashEscapesAreResolvedBeforeReading() throws {
+        let source = "```sw&#105;ft example=d&#x65;mo title=\"a\\\"b &amp; c\" hidd&eacute;n\nText(\"x\")\n```\n"
+        let (page, diagnostics) = PageParser().parse(source: source, file: "p.md")
+        let code = try #require(page.codeBlocks.first)
+        #expect(code.language == "swift")
+        #expect(code.info.value("example") == "demo")
+        // The escaped quote is part of the value, not its end.
+        #expect(code.info.value("title") == nil)
+        #expect(diagnostics.map(\.message) == ["expected a space after the closing quote in info string"])
+        _ = code
+    }
+
+    @Test func decodedWordsKeepTheColumnsTheyWereWrittenAt() throws {
+        let source = "```sw&#105;ft ex&#97;mple=demo c\\olour=blue\nText(\"x\")\n```\n"
+        let (page, diagnostics) = PageParser().parse(source: source, file: "p.md")
+        let code = try #require(page.codeBlocks.first)
+        #expect(code.language == "swift")
+        #expect(code.info.value("example") == "demo")
+        #expect(code.info.attribute("example")?.location.column == 15)
+        #expect(code.info.attribute("example")?.valueLocation?.column == 27)
+        #expect(diagnostics.map(\.message) == ["unknown attribute 'c\\olour'"])
+        #expect(diagnostics.first?.location.column == 32)
+    }
+
+    @Test func aNamedEntityDecodesAsCmarkDoesAndAnUnknownOneStays() throws {
+        let source = "``` f&ouml;&ouml; b&nosuch;r\nx\n```\n"
+        let code = try #require(PageParser().parse(source: source, file: "p.md").page.codeBlocks.first)
+        #expect(code.language == "föö")
+        #expect(code.info.attributes.map(\.key) == ["b&nosuch;r"])
+    }
+
+    @Test func anIndentedBlockThatStartsWithAFenceLineIsIndentedCode() throws {
+        let source = "Intro\n\n    ```swift example=demo hidden\n    Text(\"x\")\n    ```\n"
+        let (page, diagnostics) = PageParser().parse(source: source, file: "p.md")
+        let code = try #require(page.codeBlocks.first)
+        #expect(!code.isFenced)
+        #expect(code.language == nil)
+        #expect(code.info.value("example") == nil)
+        #expect(code.code == "```swift example=demo hidden\nText(\"x\")\n```\n")
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func anIndentedBareFenceLineIsIndentedCodeAndARealBareFenceIsFenced() throws {
+        let indented = try #require(PageParser().parse(source: "Intro\n\n    ```\n    x\n", file: "p.md").page.codeBlocks.first)
+        #expect(!indented.isFenced)
+        #expect(indented.code == "```\nx\n")
+        let fenced = try #require(PageParser().parse(source: "```\n```\n", file: "p.md").page.codeBlocks.first)
+        #expect(fenced.isFenced)
+        let inList = try #require(PageParser().parse(source: "10. item\n\n    ```swift\n    x\n    ```\n", file: "p.md").page.codeBlocks.first)
+        #expect(inList.isFenced)
+        #expect(inList.language == "swift")
+    }
+}

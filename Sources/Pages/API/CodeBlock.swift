@@ -29,6 +29,17 @@ public struct CodeBlock: Hashable, Sendable {
     /// The language word of the info string (`swift`, `scenario`), or `nil`.
     public var language: String? { info.language?.text }
 
+    /// The executable example the block belongs to: `example=NAME` on a fenced
+    /// `swift` or `scenario` block whose info string is well formed. Other
+    /// languages' blocks are never examples, whatever their info string says.
+    public var exampleName: String? {
+        guard isFenced, !info.isMalformed, let language, InfoString.checkedLanguages.contains(language) else { return nil }
+        return info.value("example")
+    }
+
+    /// Whether the block is left out of the page (`hidden` on an example's block).
+    public var isHidden: Bool { exampleName != nil && info.hasFlag("hidden") }
+
     /// The Markdown position of a position inside ``code`` (1-based line and column of the code).
     public func location(ofCodeLine line: Int, column: Int) -> SourceLocation {
         SourceLocation(file: location.file, line: firstCodeLine + line - 1, column: codeColumn + column - 1)

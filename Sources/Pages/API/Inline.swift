@@ -15,21 +15,40 @@ public indirect enum Inline: Hashable, Sendable {
     case html(String, SourceLocation)
 
     /// The characters a reader sees, markup reduced to its text.
-    public var plainText: String {
-        switch self {
-        case .text(let text, _), .code(let text, _): text
-        case .emphasis(let children), .strong(let children): children.plainText
-        case .link(let link): link.content.plainText
-        case .image(let image): image.alternative.plainText
-        case .softBreak, .lineBreak: " "
-        case .html: ""
+    public var plainText: String { [self].plainText }
+
+    /// Calls `body` for every inline and everything nested in it (emphasis, links,
+    /// image descriptions), depth first, in reading order.
+    ///
+    /// Iterative, with its own stack: a page may nest emphasis thousands of levels
+    /// deep, and recursion that deep overflows the thread's stack.
+    public static func visit(_ inlines: [Inline], _ body: (Inline) -> Void) {
+        var pending: [Inline] = inlines.reversed()
+        while let inline = pending.popLast() {
+            body(inline)
+            switch inline {
+            case .emphasis(let children), .strong(let children): pending.append(contentsOf: children.reversed())
+            case .link(let link): pending.append(contentsOf: link.content.reversed())
+            case .image(let image): pending.append(contentsOf: image.alternative.reversed())
+            case .text, .code, .softBreak, .lineBreak, .html: break
+            }
         }
     }
 }
 
 extension Array where Element == Inline {
     /// The characters a reader sees, markup reduced to its text.
-    public var plainText: String { map(\.plainText).joined() }
+    public var plainText: String {
+        var result = ""
+        Inline.visit(self) { inline in
+            switch inline {
+            case .text(let text, _), .code(let text, _): result += text
+            case .softBreak, .lineBreak: result += " "
+            case .emphasis, .strong, .link, .image, .html: break
+            }
+        }
+        return result
+    }
 }
 
 /// A link as written: the destination is not resolved here (the site builder checks it).

@@ -34,10 +34,11 @@ public struct Page: Hashable, Sendable {
         self.comments = comments
     }
 
-    /// The front matter's title, else the first heading's text, else the slug's last part.
+    /// The front matter's title, else the first heading's text, else the slug's last
+    /// part (the file name; also when the first heading has no text, as `#` alone).
     public var title: String {
         if let title = frontMatter.title, !title.isEmpty { return title }
-        if let first = headings.first { return first.text }
+        if let first = headings.first, first.text.contains(where: { !$0.isWhitespace }) { return first.text }
         return String(slug.split(separator: "/").last ?? Substring(slug))
     }
 
@@ -58,35 +59,29 @@ public struct Page: Hashable, Sendable {
     /// Every link in document order, including links in headings and list items.
     public var links: [Link] {
         var result: [Link] = []
-        func collect(_ inlines: [Inline]) {
-            for inline in inlines {
-                switch inline {
-                case .link(let link):
-                    result.append(link)
-                    collect(link.content)
-                case .emphasis(let children), .strong(let children): collect(children)
-                case .image(let image): collect(image.alternative)
-                case .text, .code, .softBreak, .lineBreak, .html: break
-                }
-            }
-        }
         Page.visit(blocks) { block in
+            let inlines: [Inline]
             switch block {
-            case .heading(let heading): collect(heading.content)
-            case .paragraph(let inlines, _): collect(inlines)
-            default: break
+            case .heading(let heading): inlines = heading.content
+            case .paragraph(let content, _): inlines = content
+            default: return
             }
+            Inline.visit(inlines) { if case .link(let link) = $0 { result.append(link) } }
         }
         return result
     }
 
     /// Calls `body` for every block, depth first, in document order.
+    ///
+    /// Iterative, with its own stack: quotes and lists can nest thousands of levels
+    /// deep, and recursion that deep overflows the thread's stack.
     public static func visit(_ blocks: [Block], _ body: (Block) -> Void) {
-        for block in blocks {
+        var pending: [Block] = blocks.reversed()
+        while let block = pending.popLast() {
             body(block)
             switch block {
-            case .blockQuote(let children, _): visit(children, body)
-            case .list(let list): for item in list.items { visit(item, body) }
+            case .blockQuote(let children, _): pending.append(contentsOf: children.reversed())
+            case .list(let list): for item in list.items.reversed() { pending.append(contentsOf: item.reversed()) }
             case .heading, .paragraph, .codeBlock, .thematicBreak, .html: break
             }
         }

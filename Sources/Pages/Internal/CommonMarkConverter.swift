@@ -9,6 +9,13 @@ import Diagnostics
 struct CommonMarkConverter {
     let file: String
 
+    /// How many quotes, lists, paragraphs and inline containers (emphasis, links)
+    /// may nest. Every walker over the tree keeps its own stack, but Swift releases
+    /// an indirect enum's children recursively, and that overflows an 8 MB stack at
+    /// about 30,000 levels. No page a person writes comes near; deeper content is
+    /// left out with an error at its position.
+    static let maximumNesting = 12_000
+
     struct Result {
         var blocks: [Block]
         var comments: [HTMLComment]
@@ -37,12 +44,29 @@ struct CommonMarkConverter {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             if event == CMARK_EVENT_ENTER {
+                if state.nestsTooDeep(node) {
+                    // Skip the node and everything inside it: its exit event comes next.
+                    cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+                    continue
+                }
                 state.enter(node)
             } else if event == CMARK_EVENT_EXIT {
                 state.exit(node)
             }
         }
         return Result(blocks: state.result, comments: state.comments, diagnostics: state.diagnostics)
+    }
+
+    /// Decodes an entity reference (`&ouml;`, `&#105;`) with cmark's own table, so
+    /// info strings decode exactly as the rest of the page; nil when it is not one.
+    static func decodeEntity(_ reference: String) -> String? {
+        guard let document = cmark_parse_document(reference, reference.utf8.count, CMARK_OPT_DEFAULT) else { return nil }
+        defer { cmark_node_free(document) }
+        guard let paragraph = cmark_node_first_child(document), let text = cmark_node_first_child(paragraph),
+              cmark_node_next(text) == nil, cmark_node_get_type(text) == CMARK_NODE_TEXT,
+              let literal = cmark_node_get_literal(text) else { return nil }
+        let decoded = String(cString: literal)
+        return decoded == reference ? nil : decoded
     }
 
     /// The lines of the text as UTF-8 bytes, without line terminators.
@@ -70,6 +94,10 @@ private struct WalkState {
     var comments: [HTMLComment] = []
     var diagnostics: [Diagnostic] = []
     var slugger = HeadingSlugger()
+    /// Open containers counted by ``CommonMarkConverter/maximumNesting`` (a list and
+    /// its item count once; the document not at all).
+    var nesting = 0
+    var reportedTooDeep = false
 
     struct Frame {
         var blocks: [Block] = []
@@ -109,6 +137,31 @@ private struct WalkState {
         stack[stack.count - 1].inlines.append(inline)
     }
 
+    /// Whether `node` opens a container beyond the nesting limit; the first one is reported.
+    mutating func nestsTooDeep(_ node: OpaquePointer) -> Bool {
+        guard Self.countsTowardsNesting(cmark_node_get_type(node)),
+              nesting >= CommonMarkConverter.maximumNesting else { return false }
+        if !reportedTooDeep {
+            reportedTooDeep = true
+            diagnostics.append(.error(
+                "markdown.tooDeep", at: location(node),
+                "nesting deeper than \(CommonMarkConverter.maximumNesting) levels is not rendered"
+            ))
+        }
+        return true
+    }
+
+    static func countsTowardsNesting(_ type: cmark_node_type) -> Bool {
+        switch type {
+        case CMARK_NODE_DOCUMENT, CMARK_NODE_ITEM, CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_SOFTBREAK,
+             CMARK_NODE_LINEBREAK, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK,
+             CMARK_NODE_CODE_BLOCK:
+            false
+        default:
+            true
+        }
+    }
+
     mutating func enter(_ node: OpaquePointer) {
         let type = cmark_node_get_type(node)
         switch type {
@@ -133,6 +186,7 @@ private struct WalkState {
         case CMARK_NODE_CODE_BLOCK:
             append(.codeBlock(codeBlock(node)))
         default:
+            if Self.countsTowardsNesting(type) { nesting += 1 }
             stack.append(Frame())
         }
     }
@@ -140,6 +194,7 @@ private struct WalkState {
     mutating func exit(_ node: OpaquePointer) {
         let type = cmark_node_get_type(node)
         guard let frame = stack.popLast() else { return }
+        if Self.countsTowardsNesting(type) { nesting -= 1 }
         switch type {
         case CMARK_NODE_DOCUMENT:
             result = frame.blocks
@@ -194,7 +249,11 @@ private struct WalkState {
         let fenceStart = index
         while index < line.endIndex, line[index] == fenceCharacter { index += 1 }
         // cmark 0.30 does not say whether a block was fenced; the source line does.
-        let fenced = (fenceCharacter == UInt8(ascii: "`") || fenceCharacter == UInt8(ascii: "~")) && index - fenceStart >= 3
+        // An indented block starts where its code starts, so its first line may look
+        // like a fence (`    ```swift hidden`): cmark then reports no info string
+        // although the line has one, or the code's first line is the line itself.
+        let looksFenced = (fenceCharacter == UInt8(ascii: "`") || fenceCharacter == UInt8(ascii: "~")) && index - fenceStart >= 3
+        let fenced = looksFenced && !Self.isIndentedBlock(node, line: line[fenceStart...], fenceEnd: index)
         guard fenced else {
             let empty = InfoString(raw: "", language: nil, attributes: [], isMalformed: false, location: start)
             return CodeBlock(
@@ -207,13 +266,28 @@ private struct WalkState {
         while end > index, line[end - 1] == 0x20 || line[end - 1] == 0x09 { end -= 1 }
         let infoColumn = index - line.startIndex + 1
         let raw = Substring(String(decoding: line[index..<end], as: UTF8.self))
-        let parser = InfoStringParser(file: file, line: start.line)
+        let parser = InfoStringParser(file: file, line: start.line, decodeEntity: CommonMarkConverter.decodeEntity)
         let (info, problems) = parser.parse(raw, startColumn: infoColumn)
         diagnostics.append(contentsOf: problems)
         return CodeBlock(
             code: literal(node), info: info, location: start,
             firstCodeLine: start.line + 1, codeColumn: start.column, isFenced: true
         )
+    }
+
+    /// Whether a code block whose first source line starts like a fence is in fact
+    /// an indented block (see ``codeBlock(_:)``).
+    static func isIndentedBlock(_ node: OpaquePointer, line: ArraySlice<UInt8>, fenceEnd: Int) -> Bool {
+        let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+        guard info.isEmpty else { return false }
+        var rest = line[fenceEnd...]
+        while let last = rest.last, last == 0x20 || last == 0x09 { rest = rest.dropLast() }
+        if rest.contains(where: { $0 != 0x20 && $0 != 0x09 }) { return true }
+        // A bare fence: an indented block's code begins with the fence-like line itself,
+        // which a fenced block's code cannot (that line would close it).
+        let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        let firstLine = literal.utf8.prefix { $0 != 0x0A }
+        return firstLine.elementsEqual(line)
     }
 
     /// Records every `<!-- ... -->` in a piece of raw HTML, with its file position.

@@ -3,15 +3,19 @@ import Diagnostics
 /// Parses an info string (`swift example=colors title="Two words" hidden`) into
 /// words with positions, and reports what is wrong with it.
 ///
-/// Works on UTF-8 bytes because columns count bytes. Languages outside
+/// Works on UTF-8 bytes because columns count bytes. The string is read after its
+/// backslash escapes and entity references are resolved (CommonMark's rule), each
+/// word at the column where it was written. Languages outside
 /// ``InfoString/checkedLanguages`` are parsed but never diagnosed: their info
 /// strings follow other tools' conventions.
 struct InfoStringParser {
     let file: String
     let line: Int
+    var decodeEntity: (String) -> String? = { _ in nil }
 
     func parse(_ raw: Substring, startColumn: Int) -> (InfoString, [Diagnostic]) {
-        let bytes = Array(raw.utf8)
+        let decoded = InfoStringDecoder(decodeEntity: decodeEntity).decode(Array(raw.utf8))
+        let bytes = decoded.bytes
         var diagnostics: [Diagnostic] = []
         var index = 0
         var language: InfoString.Word?
@@ -19,7 +23,7 @@ struct InfoStringParser {
         var fault: Diagnostic?
 
         func location(_ offset: Int) -> SourceLocation {
-            SourceLocation(file: file, line: line, column: startColumn + offset)
+            SourceLocation(file: file, line: line, column: startColumn + decoded.sourceOffsets[offset])
         }
         func text(_ range: Range<Int>) -> String {
             String(decoding: bytes[range], as: UTF8.self)
@@ -127,6 +131,17 @@ struct InfoStringParser {
             }
         }
         if checked, let fault { diagnostics = [fault] }
+        if !checked, fault == nil, let language {
+            // The page language's attributes mean nothing here; say so rather than
+            // hide or anchor a block the author expects to be an example.
+            for attribute in attributes where attribute.key == "example" || (attribute.key == "hidden" && attribute.value == nil) {
+                let word = attribute.key == "example" ? "'example='" : "'hidden'"
+                diagnostics.append(.warning(
+                    "info.notExecutable", at: attribute.location,
+                    "\(word) has no effect on a '\(language.text)' block (only swift and scenario blocks are examples); the block is shown as written"
+                ))
+            }
+        }
         let info = InfoString(
             raw: String(raw), language: language, attributes: attributes,
             isMalformed: fault != nil, location: location(0)

@@ -33,19 +33,13 @@ struct ProseExtractor {
         var pendingSpace = false
 
         mutating func add(_ inlines: [Inline]) {
-            for inline in inlines {
+            Inline.visit(inlines) { inline in
                 switch inline {
                 case .text(let text, let location), .code(let text, let location):
                     add(text, at: location)
-                case .emphasis(let children), .strong(let children):
-                    add(children)
-                case .link(let link):
-                    add(link.content)
-                case .image(let image):
-                    add(image.alternative)
                 case .softBreak, .lineBreak:
                     pendingSpace = !bytes.isEmpty
-                case .html:
+                case .emphasis, .strong, .link, .image, .html:
                     break
                 }
             }

@@ -26,11 +26,27 @@ struct HTMLRenderer {
     /// A claim that runs on past the end of the last text written: a line break
     /// before the rest of it belongs to the mark too, so the highlight has no gap.
     private var claimRunningOn: ClaimMark?
+    /// Raw HTML tags met in the paragraph or heading being written, and where the first was.
+    private var inlineHTMLRun: (location: SourceLocation?, tags: [String]) = (nil, [])
 
     init(resolver: LinkResolver, exampleSections: [String: String] = [:], claimMarks: [ClaimMark] = []) {
         self.resolver = resolver
         self.exampleSections = exampleSections
         self.claimMarks = claimMarks
+    }
+
+    /// What is left to write, popped from the end: the renderer keeps its own stack
+    /// instead of recursing, so quotes, lists or emphasis nested thousands of levels
+    /// deep cannot overflow the thread's stack.
+    private enum Step {
+        case block(Block)
+        case inline(Inline)
+        /// Markup closing an element whose children were pushed after it.
+        case write(String)
+        /// The end of a link: `</a>`, and claim pieces may link again.
+        case leaveLink
+        /// The end of a paragraph's or heading's inlines: one warning for their raw HTML.
+        case endInlineRun
     }
 
     mutating func render(_ blocks: [Block]) -> String {
@@ -42,62 +58,92 @@ struct HTMLRenderer {
                 remainingBlocks[example, default: 0] += 1
             }
         }
-        for block in blocks { render(block) }
+        var pending: [Step] = blocks.reversed().map(Step.block)
+        while let step = pending.popLast() {
+            switch step {
+            case .block(let block): render(block, pushingChildrenOnto: &pending)
+            case .inline(let inline): render(inline, pushingChildrenOnto: &pending)
+            case .write(let markup): output += markup
+            case .leaveLink:
+                linkDepth -= 1
+                output += "</a>"
+            case .endInlineRun:
+                reportOmittedInlineHTML()
+            }
+        }
         return output
     }
 
-    private mutating func render(_ block: Block) {
+    /// Writes the block's opening markup now and pushes its children, then its closing markup.
+    private mutating func render(_ block: Block, pushingChildrenOnto pending: inout [Step]) {
         switch block {
         case .heading(let heading):
             let level = min(max(heading.level, 1), 6)
+            startBlock()
             output += "<h\(level) id=\"\(HTMLEscaping.escape(heading.anchor))\">"
-            render(heading.content)
-            output += "<a class=\"anchor\" href=\"#\(HTMLEscaping.escape(heading.anchor))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            pending.append(.write(
+                "<a class=\"anchor\" href=\"#\(HTMLEscaping.escape(heading.anchor))\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+            ))
+            pending.append(.endInlineRun)
+            pending.append(contentsOf: heading.content.reversed().map(Step.inline))
         case .paragraph(let inlines, _):
+            startBlock()
             output += "<p>"
-            render(inlines)
-            output += "</p>\n"
+            pending.append(.write("</p>\n"))
+            pending.append(.endInlineRun)
+            pending.append(contentsOf: inlines.reversed().map(Step.inline))
         case .codeBlock(let code):
             render(code)
         case .blockQuote(let children, _):
+            startBlock()
             output += "<blockquote>\n"
-            for child in children { render(child) }
-            output += "</blockquote>\n"
+            pending.append(.write("</blockquote>\n"))
+            pending.append(contentsOf: children.reversed().map(Step.block))
         case .list(let list):
             let tag = list.ordered ? "ol" : "ul"
+            startBlock()
             output += list.ordered && list.start != 1 ? "<ol start=\"\(list.start)\">\n" : "<\(tag)>\n"
-            for item in list.items {
-                output += "<li>"
-                for child in item {
+            pending.append(.write("</\(tag)>\n"))
+            for item in list.items.reversed() {
+                pending.append(.write("</li>\n"))
+                for child in item.reversed() {
+                    // A tight list's paragraphs are written without `<p>`.
                     if list.tight, case .paragraph(let inlines, _) = child {
-                        render(inlines)
+                        pending.append(.endInlineRun)
+                        pending.append(contentsOf: inlines.reversed().map(Step.inline))
                     } else {
-                        render(child)
+                        pending.append(.block(child))
                     }
                 }
-                output += "</li>\n"
+                pending.append(.write("<li>"))
             }
-            output += "</\(tag)>\n"
         case .thematicBreak:
+            startBlock()
             output += "<hr>\n"
         case .html(let html, let location):
-            warnAboutRawHTML(html, at: location)
+            let tags = RawHTMLTags.names(in: html)
+            if !tags.isEmpty { reportOmittedHTML(tags, at: location) }
         }
+    }
+
+    /// Starts a block on a line of its own, as cmark does (its `cr()`): after a tight
+    /// list item's text, a nested list or quote begins on the next line, so the
+    /// text does not run into it.
+    private mutating func startBlock() {
+        if let last = output.utf8.last, last != UInt8(ascii: "\n") { output += "\n" }
     }
 
     /// The example a displayed block belongs to (hidden and malformed blocks have none here).
     static func displayedExample(_ code: CodeBlock) -> String? {
-        guard !code.info.isMalformed, let example = code.info.value("example"), !code.info.hasFlag("hidden") else {
-            return nil
-        }
-        return example
+        code.isHidden ? nil : code.exampleName
     }
 
     private mutating func render(_ code: CodeBlock) {
-        if code.info.hasFlag("hidden"), code.info.value("example") != nil, !code.info.isMalformed { return }
+        if code.isHidden { return }
+        startBlock()
         let language = code.language ?? ""
         var attributes = ""
-        if !code.info.isMalformed, let example = code.info.value("example") {
+        if let example = code.exampleName {
             if examplesSeen.insert(example).inserted {
                 attributes += " id=\"example-\(HTMLEscaping.escape(example))\""
             }
@@ -118,11 +164,8 @@ struct HTMLRenderer {
         }
     }
 
-    private mutating func render(_ inlines: [Inline]) {
-        for inline in inlines { render(inline) }
-    }
-
-    private mutating func render(_ inline: Inline) {
+    /// Writes the inline's opening markup now and pushes its children, then its closing markup.
+    private mutating func render(_ inline: Inline, pushingChildrenOnto pending: inout [Step]) {
         switch inline {
         case .text(let text, let location):
             renderMarked(text, at: location) { HTMLEscaping.escape(String($0)) }
@@ -130,24 +173,31 @@ struct HTMLRenderer {
             renderMarked(code, at: location) { "<code>\(HTMLEscaping.escape(String($0)))</code>" }
         case .emphasis(let children):
             output += "<em>"
-            render(children)
-            output += "</em>"
+            pending.append(.write("</em>"))
+            pending.append(contentsOf: children.reversed().map(Step.inline))
         case .strong(let children):
             output += "<strong>"
-            render(children)
-            output += "</strong>"
+            pending.append(.write("</strong>"))
+            pending.append(contentsOf: children.reversed().map(Step.inline))
         case .link(let link):
-            let href = resolve(link.destination, at: link.location)
+            // An unsafe destination leaves the text without a link (cmark's safe mode
+            // blanks it); the content still renders, claim marks included.
+            guard let href = resolve(link.destination, at: link.location, what: "link") else {
+                pending.append(contentsOf: link.content.reversed().map(Step.inline))
+                return
+            }
             output += "<a href=\"\(HTMLEscaping.escape(href))\""
             if !link.title.isEmpty { output += " title=\"\(HTMLEscaping.escape(link.title))\"" }
             output += ">"
             linkDepth += 1
-            render(link.content)
-            linkDepth -= 1
-            output += "</a>"
+            pending.append(.leaveLink)
+            pending.append(contentsOf: link.content.reversed().map(Step.inline))
         case .image(let image):
-            let source = resolve(image.source, at: image.location)
-            output += "<img src=\"\(HTMLEscaping.escape(source))\" alt=\"\(HTMLEscaping.escape(image.alternative.plainText))\""
+            output += "<img"
+            if let source = resolve(image.source, at: image.location, what: "image") {
+                output += " src=\"\(HTMLEscaping.escape(source))\""
+            }
+            output += " alt=\"\(HTMLEscaping.escape(image.alternative.plainText))\""
             if !image.title.isEmpty { output += " title=\"\(HTMLEscaping.escape(image.title))\"" }
             output += ">"
         case .softBreak:
@@ -159,7 +209,10 @@ struct HTMLRenderer {
         case .lineBreak:
             output += "<br>\n"
         case .html(let html, let location):
-            warnAboutRawHTML(html, at: location)
+            for tag in RawHTMLTags.names(in: html) where !inlineHTMLRun.tags.contains(tag) {
+                inlineHTMLRun.tags.append(tag)
+                if inlineHTMLRun.location == nil { inlineHTMLRun.location = location }
+            }
         }
     }
 
@@ -219,30 +272,38 @@ struct HTMLRenderer {
         return text.endIndex
     }
 
-    private mutating func resolve(_ destination: String, at location: SourceLocation) -> String {
+    /// The URL to write for a destination, percent-encoded as cmark does; nil when
+    /// it must not be written at all. Broken, unsafe and empty destinations are reported.
+    private mutating func resolve(_ destination: String, at location: SourceLocation, what: String) -> String? {
+        if let reason = UnsafeURL.reason(for: destination) {
+            diagnostics.append(.warning("link.unsafe", at: location, "\(what) destination not written: \(reason)"))
+            return nil
+        }
+        if destination.isEmpty {
+            diagnostics.append(.warning(
+                "link.empty", at: location, "\(what) has no destination; write one between the parentheses"
+            ))
+            return ""
+        }
         switch resolver.resolve(destination) {
         case .external(let url), .internalLink(let url):
-            return url
+            return URLEscaping.escape(url)
         case .broken(let message):
             diagnostics.append(.error("link.broken", at: location, message))
-            return destination
+            return URLEscaping.escape(destination)
         }
     }
 
-    /// Comments are markers for verification and stay silent; other raw HTML is
-    /// dropped, and the author hears about it.
-    private mutating func warnAboutRawHTML(_ html: String, at location: SourceLocation) {
-        var rest = Substring(html)
-        while let open = rest.range(of: "<!--") {
-            let before = rest[..<open.lowerBound]
-            if !before.allSatisfy(\.isWhitespace) { break }
-            guard let close = rest.range(of: "-->", range: open.upperBound..<rest.endIndex) else {
-                rest = ""
-                break
-            }
-            rest = rest[close.upperBound...]
-        }
-        guard !rest.allSatisfy(\.isWhitespace) else { return }
-        diagnostics.append(.warning("html.omitted", at: location, "raw HTML is not rendered; write it in Markdown"))
+    /// Raw HTML is dropped, and the author hears about it once per block of HTML or
+    /// per paragraph or heading, naming the tags (comments are verification markers
+    /// and stay silent).
+    private mutating func reportOmittedHTML(_ tags: [String], at location: SourceLocation) {
+        let named = tags.map { "<\($0)>" }.joined(separator: ", ")
+        diagnostics.append(.warning("html.omitted", at: location, "raw HTML \(named) is not rendered; write it in Markdown"))
+    }
+
+    private mutating func reportOmittedInlineHTML() {
+        if let location = inlineHTMLRun.location { reportOmittedHTML(inlineHTMLRun.tags, at: location) }
+        inlineHTMLRun = (nil, [])
     }
 }

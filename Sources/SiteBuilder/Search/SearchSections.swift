@@ -41,7 +41,7 @@ enum SearchSections {
             case .paragraph(let inlines, _):
                 appendInlines(inlines, to: &text)
             case .codeBlock(let code):
-                if !code.info.hasFlag("hidden") { text += " " + code.code }
+                if !code.isHidden { text += " " + code.code }
             case .blockQuote(let children, _):
                 blocks.append(contentsOf: children.reversed())
             case .list(let list):
