@@ -1,7 +1,21 @@
 import SwiftSyntax
 
 extension Lowerer {
+    /// Lowers an expression, one level of ``maximumNesting`` deeper.
     func lowerExpression(_ syntax: ExprSyntax, expected: StaticType = .unknown) -> Lowered {
+        guard nesting < Self.maximumNesting else {
+            if !reportedTooDeep {
+                reportedTooDeep = true
+                report(syntax.offset, "interpreter.tooDeep", "expression nested too deeply (more than \(Self.maximumNesting) levels)")
+            }
+            return Lowered(expr: .invalid, type: .unknown)
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return lowerExpressionNode(syntax, expected: expected)
+    }
+
+    private func lowerExpressionNode(_ syntax: ExprSyntax, expected: StaticType) -> Lowered {
         switch syntax.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
             let text = literal.literal.text.filter { $0 != "_" }
