@@ -45,7 +45,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Pages", "Scenarios", "NavigationModel", "Diagnostics",
+                "Pages", "Scenarios", "NavigationModel", "Diagnostics", "ExampleInterpreter",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
