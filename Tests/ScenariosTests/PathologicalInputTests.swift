@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func verifyMarkersWithHugeShifts() {
-        let text = "Prose.\n<!-- expected-error@+99999999999999999999999 {{x}} -->\n<!-- expected-error@-9223372036854775807 {{x}} -->\n"
+        let text = "Prose.\n<!-- expected-error@+99999999999999999999999 {{x}} -->\n<!-- expected-error@+9223372036854775807 {{x}} -->\n"
         let (markers, problems) = VerifyMarkerScanner().scan(text, file: "p.md")
         #expect(markers.isEmpty)
         #expect(problems.count == 2)

@@ -46,20 +46,20 @@ struct FoldedText {
     /// product (a long run of one letter against a claim of the same letter).
     func firstRange(of needle: [Character]) -> Range<Int>? {
         guard !needle.isEmpty, needle.count <= characters.count else { return nil }
-        let (length, end) = longestPrefixMatch(of: needle, stoppingAtFull: true)
+        let (length, end) = longestPrefixMatch(of: needle)
         return length == needle.count ? (end - length)..<end : nil
     }
 
     /// The longest beginning of `needle` that occurs in the text: its length and
     /// where its first occurrence starts. One linear pass.
     func longestPrefixOccurrence(of needle: [Character]) -> (length: Int, start: Int) {
-        let (length, end) = longestPrefixMatch(of: needle, stoppingAtFull: true)
+        let (length, end) = longestPrefixMatch(of: needle)
         return (length, end - length)
     }
 
-    /// Runs the KMP automaton of `needle` over the text; returns the longest match
-    /// of a prefix seen and the offset just past its first occurrence.
-    private func longestPrefixMatch(of needle: [Character], stoppingAtFull: Bool) -> (length: Int, end: Int) {
+    /// Runs the KMP automaton of `needle` over the text until a full match; returns
+    /// the longest prefix matched and the offset just past its first occurrence.
+    private func longestPrefixMatch(of needle: [Character]) -> (length: Int, end: Int) {
         guard !needle.isEmpty else { return (0, 0) }
         var failure = [Int](repeating: 0, count: needle.count)
         var k = 0
@@ -74,10 +74,7 @@ struct FoldedText {
             while matched > 0, character != needle[matched] { matched = failure[matched - 1] }
             if character == needle[matched] { matched += 1 }
             if matched > best.length { best = (matched, index + 1) }
-            if matched == needle.count {
-                if stoppingAtFull { return best }
-                matched = failure[matched - 1]
-            }
+            if matched == needle.count { return best }
         }
         return best
     }

@@ -66,9 +66,9 @@ struct MarkerParser {
                 problem(location, "expected a line count after 'expected-\(word)@\(Character(Unicode.Scalar(sign)))'")
                 return j
             }
-            // A shift beyond the file's length points outside it; checked before adding.
+            // Range-checked where it is read, so adding it to the line cannot overflow.
             let digits = String(decoding: bytes[digitsStart..<j], as: UTF8.self)
-            guard let amount = Int(digits), amount <= lineCount else {
+            guard let amount = Int(digits), amount <= Int.max / 2 else {
                 problem(location, "marker points to a line outside the file (\(Character(Unicode.Scalar(sign)))\(digits) lines from line \(line))")
                 return j
             }
