@@ -96,6 +96,19 @@ import Testing
         """), "evaluation did not finish after 1000000 steps", at: nil)
     }
 
+    /// Scans of a large collection in a loop: each scan is charged by its length.
+    @Test func repeatedScansOfALargeArrayStopAfterTheirSteps() {
+        expectError(MarkedSource("""
+        func scan() -> Int {
+            let big = Array(0..<100000)
+            var found = 0
+            for _ in 0..<100000 { if big.contains(-1) { found += 1 } }
+            return found
+        }
+        var body: some View { Text("\\(scan())") }
+        """), "evaluation did not finish after 1000000 steps", at: nil)
+    }
+
     @Test func aComputedPropertyThatReadsItselfIsBounded() {
         expectError(MarkedSource("""
         struct Loop { var value: Int { 1️⃣value + 1 } }

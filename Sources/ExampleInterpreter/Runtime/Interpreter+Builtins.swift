@@ -88,6 +88,9 @@ extension Interpreter {
         let first = arguments.first?.value
         switch value {
         case .array(let elements), .set(let elements):
+            // Every built-in method scans its collection at most once (sorting spends
+            // per comparison): charged up front, so a loop of scans stays in the budget.
+            try budget.spend(offset, elements: elements.count)
             let isSet: Bool = { if case .set = value { return true }; return false }()
             switch (name, arguments.first?.label) {
             case ("filter", _):
@@ -378,8 +381,14 @@ extension Interpreter {
 
     func binary(_ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, offset: Int) throws(EvaluationError) -> RuntimeValue {
         switch op {
-        case .equal: return .bool(left == right)
-        case .notEqual: return .bool(left != right)
+        case .equal, .notEqual:
+            // Comparing collections scans them: charged like the built-in methods.
+            switch left {
+            case .array(let elements), .set(let elements), .navigationPath(let elements): try budget.spend(offset, elements: elements.count)
+            case .string(let string): try budget.spend(offset, elements: string.utf8.count)
+            default: break
+            }
+            return .bool((left == right) == (op == .equal))
         default: break
         }
         switch (left, right) {
