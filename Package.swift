@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "CFileSwap", "Pages", "Scenarios", "NavigationModel", "Diagnostics",
+                "CFileSwap", "Pages", "Scenarios", "NavigationModel", "Diagnostics", "ExampleInterpreter",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -104,6 +104,50 @@ import Testing
         #expect(await serving.value == 0)
     }
 
+    @Test func survivesPagesThatOnceKilledIt() async throws {
+        let workspace = try Workspace(pages: ["content/en/index.md": "# Home\n\nFine.\n"])
+        defer { workspace.remove() }
+        let output = CapturedOutput()
+        let environment = output.environment(in: workspace.root)
+        let serving = Task { await NavDocs.run(arguments: ["serve", "--port", "0"], environment: environment) }
+        defer { serving.cancel() }
+        try await Self.waitFor("the address", seconds: 60) { output.standardOutput.contains("Serving at ") }
+        let line = try #require(output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Serving at ") })
+        let address = try #require(line.split(separator: " ").dropFirst(2).first.flatMap { URL(string: String($0)) })
+
+        // One edit with the worst of the pathological inputs: deep nesting, a sum of
+        // thousands of terms, unclosed brackets, an endless loop.
+        let sum = Array(repeating: "1", count: 3_000).joined(separator: " + ")
+        let page = String(repeating: "> ", count: 5_000) + "deep\n\n" + """
+        ```swift example=bad
+        struct ContentView: View {
+            var body: some View {
+                let total = \(sum)
+                var n = 0
+                while true { n += 1 }
+                return NavigationStack { Text("\\(total)") [[[[[[[[[[[[[[[[[[[[[[[[ }
+            }
+        }
+        ```
+
+        """
+        try Data(page.utf8).write(to: workspace.root.appendingPathComponent("content/en/index.md"))
+        var status = ""
+        try await Self.waitFor("the rebuild", seconds: 90) {
+            status = try await Self.get(address.appendingPathComponent("__navdocs/status")).body
+            return status.contains("\"build\":2")
+        }
+        #expect(status.contains("\"severity\":\"error\""), "the overlay gets the errors: \(status.prefix(400))")
+        // Still serving, and a good edit is picked up again.
+        #expect(try await Self.get(address.appendingPathComponent("en/")).status == 200)
+        try Data("# Home\n\nRepaired.\n".utf8).write(to: workspace.root.appendingPathComponent("content/en/index.md"))
+        try await Self.waitFor("the repaired rebuild", seconds: 60) {
+            try await Self.get(address.appendingPathComponent("en/")).body.contains("Repaired.")
+        }
+        serving.cancel()
+        #expect(await serving.value == 0)
+    }
+
     @Test func aMissingFolderOrABadHostExitsTwoWithoutListening() async throws {
         let workspace = try Workspace(pages: [:])
         defer { workspace.remove() }

@@ -14,10 +14,11 @@ public enum ExampleCompiler {
             diagnostics.append(.error("interpreter.emptyExample", at: source.declaration, "example '\(source.name)' is empty"))
             return (nil, map, diagnostics)
         }
-        let parsed = Parser.parse(source: map.text)
-        for problem in SyntaxProblemFinder.problems(in: parsed) {
+        let (tree, problems) = GuardedParser.parse(map.text)
+        for problem in problems {
             diagnostics.append(.error("interpreter.syntax", at: map.location(ofOffset: problem.offset), problem.message))
         }
+        guard let parsed = tree, diagnostics.isEmpty else { return (nil, map, diagnostics) }
         var foldProblems: [(Int, String)] = []
         let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
             switch error {
@@ -46,6 +47,10 @@ public enum ExampleCompiler {
 extension ExampleCompiler {
     /// Compiles an example: static checks, then (by default) its initial screen through the model's seam.
     public static func compile(_ source: ExampleSource, options: CompileOptions = CompileOptions()) -> CompiledExample {
+        LargeStack.run { compileOnThisThread(source, options: options) }
+    }
+
+    private static func compileOnThisThread(_ source: ExampleSource, options: CompileOptions) -> CompiledExample {
         let (program, map, staticDiagnostics) = lowerWithLowerer(source)
         var diagnostics = staticDiagnostics
         guard let (program, lowerer) = program, !diagnostics.contains(where: { $0.severity == .error }), let root = program.root else {

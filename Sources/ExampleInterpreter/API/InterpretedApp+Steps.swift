@@ -10,6 +10,10 @@ extension InterpretedApp {
     ///
     /// Names are resolved now: an unknown name is a diagnostic inside the step's text.
     public func compileStatements(_ text: String, at location: Diagnostics.SourceLocation) -> StepCompilation<CodeRef> {
+        LargeStack.run { compileStatementsOnThisThread(text, at: location) }
+    }
+
+    private func compileStatementsOnThisThread(_ text: String, at location: Diagnostics.SourceLocation) -> StepCompilation<CodeRef> {
         let (items, base, diagnostics) = parseStep(text, at: location)
         guard let items, diagnostics.isEmpty else { return StepCompilation(compiled: nil, diagnostics: diagnostics) }
         let function = FunctionIR(name: "run", offset: base)
@@ -22,6 +26,10 @@ extension InterpretedApp {
 
     /// Compiles an expression (`path == [.pink]`, a pattern argument); `typedLike` gives literals and implicit members their type.
     public func compileExpression(_ text: String, at location: Diagnostics.SourceLocation, typedLike: Value? = nil) -> StepCompilation<StepExpression> {
+        LargeStack.run { compileExpressionOnThisThread(text, at: location, typedLike: typedLike) }
+    }
+
+    private func compileExpressionOnThisThread(_ text: String, at location: Diagnostics.SourceLocation, typedLike: Value?) -> StepCompilation<StepExpression> {
         let (items, base, diagnostics) = parseStep(text, at: location)
         guard let items, diagnostics.isEmpty else { return StepCompilation(compiled: nil, diagnostics: diagnostics) }
         guard items.count == 1, case .expr(let expression) = items.first!.item else {
@@ -103,12 +111,12 @@ extension InterpretedApp {
         nextBase += text.utf8.count + 1
         let map = SourceMap(blocks: [ExampleBlock(code: text, file: location.file, line: location.line, column: location.column)])
         maps.append((base, map))
-        // Padding makes the step's offsets distinct from the example's and from other steps'.
-        let padded = String(repeating: " ", count: base) + text
-        let tree = Parser.parse(source: padded)
-        var diagnostics = SyntaxProblemFinder.problems(in: tree).map {
+        // Starting at `base` makes the step's offsets distinct from the example's and from other steps'.
+        let (parsed, problems) = GuardedParser.parse(text, base: base)
+        var diagnostics = problems.map {
             Diagnostic.error("interpreter.syntax", at: self.location(ofOffset: $0.offset), $0.message)
         }
+        guard let tree = parsed, diagnostics.isEmpty else { return (nil, base, diagnostics) }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in
             diagnostics.append(.error("interpreter.operators", at: location, "operators cannot be combined like this"))
         }

@@ -80,7 +80,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
 
     /// The launch state: the root's `@State` properties with their initial values, in declaration order.
     public func initialState(sizeClass: SizeClass = .regular, platform: PlatformVersion = .iOS17) throws -> AppState {
-        interpreter.workBudget = Interpreter.workLimit
+        interpreter.budget.restart()
         return try bridging { () throws(EvaluationError) -> AppState in
             let values = try interpreter.initialRootState(root)
             let pairs: [(String, Value)] = values.compactMap { name, runtime in
@@ -92,8 +92,9 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     }
 
     func load(_ state: AppState) {
-        interpreter.workBudget = Interpreter.workLimit
-        interpreter.platformVersion = ["iOS", "iPadOS"].contains(state.platform.name) ? state.platform.major * 100 + state.platform.minor : 1700
+        interpreter.budget.restart()
+        interpreter.platformVersion = ["iOS", "iPadOS"].contains(state.platform.name)
+            ? AvailabilityVersion.encoded(major: state.platform.major, minor: state.platform.minor) : 1700
         for (name, cell) in cells {
             if let value = state[name] { cell.value = converter.runtime(value) }
         }
@@ -119,12 +120,14 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         try interpreter.rootInstance(root, cells: cells)
     }
 
-    /// Runs interpreter code, turning its faults into the model's error type.
+    /// Runs interpreter code on a large stack (see ``LargeStack``), turning its faults into the model's error type.
     func bridging<T>(_ body: () throws(EvaluationError) -> T) throws(NavigationAppError) -> T {
-        do {
-            return try body()
-        } catch {
-            throw appError(error)
+        try LargeStack.run { () throws(NavigationAppError) -> T in
+            do throws(EvaluationError) {
+                return try body()
+            } catch {
+                throw appError(error)
+            }
         }
     }
 

@@ -59,3 +59,25 @@ indirect enum Expr: @unchecked Sendable {
     /// A construct reported during lowering; evaluating it fails without a second report.
     case invalid
 }
+
+extension Expr {
+    /// The position the node carries, if any: where budget errors point.
+    var sourceOffset: Int? {
+        switch self {
+        case .global(_, let offset), .field(_, _, _, _, let offset), .projection(_, _, let offset),
+             .computedProperty(_, _, let offset), .member(_, _, let offset), .methodCall(_, _, _, let offset),
+             .mutatingMethodCall(_, _, _, let offset), .builtinCall(_, _, _, let offset),
+             .mutatingBuiltinCall(_, _, _, let offset), .functionCall(_, _, let offset), .closureCall(_, _, let offset),
+             .structInit(_, _, _, let offset), .enumCase(_, _, _, let offset), .staticMember(_, _, let offset),
+             .builtinStatic(_, _, _, let offset), .viewCall(_, _, let offset), .modifier(_, _, _, let offset),
+             .opaqueInit(_, _, _, let offset), .implicitMember(_, _, let offset), .binary(_, _, _, let offset),
+             .negate(_, let offset), .range(_, _, _, let offset), .subscriptGet(_, _, let offset),
+             .forceUnwrap(_, let offset), .assignment(_, _, let offset), .compoundAssignment(_, _, _, let offset):
+            offset
+        case .closure(let function):
+            function.offset
+        default:
+            nil
+        }
+    }
+}

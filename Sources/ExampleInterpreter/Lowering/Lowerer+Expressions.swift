@@ -1,11 +1,26 @@
 import SwiftSyntax
 
 extension Lowerer {
+    /// Lowers an expression, one level of ``maximumNesting`` deeper.
     func lowerExpression(_ syntax: ExprSyntax, expected: StaticType = .unknown) -> Lowered {
+        guard nesting < Self.maximumNesting else {
+            if !reportedTooDeep {
+                reportedTooDeep = true
+                report(syntax.offset, "interpreter.tooDeep", "expression nested too deeply (more than \(Self.maximumNesting) levels)")
+            }
+            return Lowered(expr: .invalid, type: .unknown)
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        return lowerExpressionNode(syntax, expected: expected)
+    }
+
+    private func lowerExpressionNode(_ syntax: ExprSyntax, expected: StaticType) -> Lowered {
         switch syntax.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
             let text = literal.literal.text.filter { $0 != "_" }
-            let value: Int? = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
+            let radix = text.hasPrefix("0x") ? 16 : text.hasPrefix("0o") ? 8 : text.hasPrefix("0b") ? 2 : 10
+            let value: Int? = radix == 10 ? Int(text) : Int(text.dropFirst(2), radix: radix)
             guard let value else {
                 report(literal.offset, "interpreter.literalOverflow", "integer literal '\(text)' overflows when stored into 'Int'")
                 return Lowered(expr: .invalid, type: .int)

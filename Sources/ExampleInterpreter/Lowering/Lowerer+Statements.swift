@@ -198,8 +198,17 @@ extension Lowerer {
         for argument in availability.availabilityArguments {
             if case .availabilityVersionRestriction(let restriction) = argument.argument,
                ["iOS", "iPadOS"].contains(restriction.platform.text), let version = restriction.version {
-                let parts = version.trimmedDescription.split(separator: ".").compactMap { Int($0) }
-                let version = (parts.first ?? 0) * 100 + (parts.dropFirst().first ?? 0)
+                let texts = version.trimmedDescription.split(separator: ".")
+                let parts = texts.map { Int($0) ?? Int.max }
+                // Range-checked where the number is read: the encoding multiplies it.
+                for (index, part) in parts.enumerated() {
+                    let maximum = index == 0 ? AvailabilityVersion.maximumMajor : AvailabilityVersion.maximumMinor
+                    if part > maximum {
+                        report(version.offset, "interpreter.versionOutOfRange", "version number '\(texts[index])' is out of range (at most \(maximum))")
+                        return 0
+                    }
+                }
+                let version = AvailabilityVersion.encoded(major: parts.first ?? 0, minor: parts.dropFirst().first ?? 0)
                 return availability.availabilityKeyword.tokenKind == .poundUnavailable ? -version : version
             }
         }

@@ -57,6 +57,12 @@ final class Lowerer {
     var pendingInitializers: [() -> Void] = []
     /// Generic parameters of the type being lowered.
     var genericParameters: Set<String> = []
+    /// Expressions being lowered inside each other: lowering recurses once per level,
+    /// and so does evaluating the result.
+    var nesting = 0
+    static let maximumNesting = 1_000
+    /// Whether the nesting limit was reported: one report says it, the rest would repeat it.
+    var reportedTooDeep = false
 
     // MARK: Problems
 

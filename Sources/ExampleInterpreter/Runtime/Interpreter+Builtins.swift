@@ -88,6 +88,9 @@ extension Interpreter {
         let first = arguments.first?.value
         switch value {
         case .array(let elements), .set(let elements):
+            // Every built-in method scans its collection at most once (sorting spends
+            // per comparison): charged up front, so a loop of scans stays in the budget.
+            try budget.spend(offset, elements: elements.count)
             let isSet: Bool = { if case .set = value { return true }; return false }()
             switch (name, arguments.first?.label) {
             case ("filter", _):
@@ -137,7 +140,14 @@ extension Interpreter {
             case ("joined", _):
                 var separator = ""
                 if case .string(let s)? = first { separator = s }
-                return .string(elements.map { describe($0) }.joined(separator: separator))
+                var joined = ""
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { joined += separator }
+                    joined += describe(element)
+                    try SizeLimit.check(joined.utf8.count, offset, .string)
+                }
+                try budget.spend(offset, elements: joined.utf8.count)
+                return .string(joined)
             case ("prefix", _):
                 guard case .int(let n)? = first else { break }
                 return .array(Array(elements.prefix(max(n, 0))))
@@ -150,15 +160,22 @@ extension Interpreter {
             case ("max", _): return try sortedValues(elements, by: first, offset: offset).last ?? .none
             case ("min", _): return try sortedValues(elements, by: first, offset: offset).first ?? .none
             case ("union", _):
-                return .set(Self.unique(elements + (try sequenceElements(first ?? .void, offset: offset))))
+                let union = Self.unique(elements + (try sequenceElements(first ?? .void, offset: offset)))
+                try SizeLimit.check(union.count, offset, .set)
+                try budget.spend(offset, elements: union.count)
+                return .set(union)
+            // Hashed, so two large collections never cost their product.
             case ("intersection", _):
-                let other = try sequenceElements(first ?? .void, offset: offset)
+                let other = Set(try sequenceElements(first ?? .void, offset: offset))
+                try budget.spend(offset, elements: elements.count + other.count)
                 return .set(elements.filter { other.contains($0) })
             case ("subtracting", _):
-                let other = try sequenceElements(first ?? .void, offset: offset)
+                let other = Set(try sequenceElements(first ?? .void, offset: offset))
+                try budget.spend(offset, elements: elements.count + other.count)
                 return .set(elements.filter { !other.contains($0) })
             case ("isSubset", _):
-                let other = try sequenceElements(first ?? .void, offset: offset)
+                let other = Set(try sequenceElements(first ?? .void, offset: offset))
+                try budget.spend(offset, elements: elements.count + other.count)
                 return .bool(elements.allSatisfy { other.contains($0) })
             default:
                 _ = isSet
@@ -206,6 +223,8 @@ extension Interpreter {
         for i in result.indices.dropFirst() {
             var j = i
             while j > 0 {
+                // Each comparison is a step: the sort is quadratic, the budget bounds it.
+                try budget.spend(offset)
                 let less: Bool
                 if case .closure(let closure)? = function {
                     guard case .bool(let answer) = try call(closure, arguments: [result[j], result[j - 1]], offset: offset) else { throw fault(offset, "closure must return 'Bool'") }
@@ -225,16 +244,17 @@ extension Interpreter {
     func mutatingMethod(_ value: inout RuntimeValue, _ name: String, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
         let arguments = Self.labelingTrailingClosure(name, arguments)
         let first = arguments.first?.value
-        switch value {
-        case .array(var elements):
-            value = .void
+        if value.isArray {
+            var elements = value.takeElements()
             defer { value = .array(elements) }
             return try mutateElements(&elements, name, arguments, isPath: false, offset: offset)
-        case .navigationPath(var elements):
-            guard ["append", "removeLast"].contains(name) else { break }
-            value = .void
+        }
+        if value.isNavigationPath, ["append", "removeLast"].contains(name) {
+            var elements = value.takeElements()
             defer { value = .navigationPath(elements) }
             return try mutateElements(&elements, name, arguments, isPath: true, offset: offset)
+        }
+        switch value {
         case .set(var elements):
             switch name {
             case "insert":
@@ -250,10 +270,14 @@ extension Interpreter {
                 value = .set([])
                 return .void
             case "formUnion":
-                value = .set(Self.unique(elements + (try sequenceElements(first ?? .void, offset: offset))))
+                let union = Self.unique(elements + (try sequenceElements(first ?? .void, offset: offset)))
+                try SizeLimit.check(union.count, offset, .set)
+                try budget.spend(offset, elements: union.count)
+                value = .set(union)
                 return .void
             case "subtract":
-                let other = try sequenceElements(first ?? .void, offset: offset)
+                let other = Set(try sequenceElements(first ?? .void, offset: offset))
+                try budget.spend(offset, elements: elements.count + other.count)
                 value = .set(elements.filter { !other.contains($0) })
                 return .void
             default: break
@@ -273,9 +297,13 @@ extension Interpreter {
         let first = arguments.first?.value
         switch (name, arguments.first?.label) {
         case ("append", "contentsOf"):
-            elements += try sequenceElements(first ?? .void, offset: offset)
+            let added = try sequenceElements(first ?? .void, offset: offset)
+            try SizeLimit.check(elements.count + added.count, offset, isPath ? .path : .array)
+            try budget.spend(offset, elements: added.count)
+            elements += added
             return .void
         case ("append", _):
+            try SizeLimit.check(elements.count + 1, offset, isPath ? .path : .array)
             elements.append(first ?? .void)
             return .void
         case ("removeLast", _), ("removeFirst", _):
@@ -339,12 +367,12 @@ extension Interpreter {
     func subscriptValue(_ base: RuntimeValue, _ index: RuntimeValue, offset: Int) throws(EvaluationError) -> RuntimeValue {
         switch (base, index) {
         case (.array(let elements), .int(let position)):
-            guard elements.indices.contains(position) else { throw fault(offset, "index out of range", id: "interpreter.indexOutOfRange") }
+            guard elements.indices.contains(position) else { throw fault(offset, "Index out of range", id: "interpreter.indexOutOfRange") }
             return elements[position]
         case (.dictionary(let pairs), let key):
             return pairs.first { $0.key == key }?.value ?? .none
         case (.string(let string), .int(let position)):
-            guard position >= 0 && position < string.count else { throw fault(offset, "index out of range", id: "interpreter.indexOutOfRange") }
+            guard position >= 0 && position < string.count else { throw fault(offset, "String index is out of bounds", id: "interpreter.indexOutOfRange") }
             return .string(String(string[string.index(string.startIndex, offsetBy: position)]))
         default:
             throw fault(offset, "cannot subscript a value of type '\(base.typeName)' with '\(index.typeName)'")
@@ -353,8 +381,14 @@ extension Interpreter {
 
     func binary(_ op: BinaryOperator, _ left: RuntimeValue, _ right: RuntimeValue, offset: Int) throws(EvaluationError) -> RuntimeValue {
         switch op {
-        case .equal: return .bool(left == right)
-        case .notEqual: return .bool(left != right)
+        case .equal, .notEqual:
+            // Comparing collections scans them: charged like the built-in methods.
+            switch left {
+            case .array(let elements), .set(let elements), .navigationPath(let elements): try budget.spend(offset, elements: elements.count)
+            case .string(let string): try budget.spend(offset, elements: string.utf8.count)
+            default: break
+            }
+            return .bool((left == right) == (op == .equal))
         default: break
         }
         switch (left, right) {
@@ -365,7 +399,9 @@ extension Interpreter {
             case .subtract: result = a.subtractingReportingOverflow(b)
             case .multiply: result = a.multipliedReportingOverflow(by: b)
             case .divide, .remainder:
-                if b == 0 { throw fault(offset, "division by zero", id: "interpreter.divisionByZero") }
+                if b == 0 {
+                    throw fault(offset, op == .divide ? "Division by zero" : "Division by zero in remainder operation", id: "interpreter.divisionByZero")
+                }
                 result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
             case .less: return .bool(a < b)
             case .lessOrEqual: return .bool(a <= b)
@@ -391,7 +427,10 @@ extension Interpreter {
             }
         case (.string(let a), .string(let b)):
             switch op {
-            case .add: return .string(a + b)
+            case .add:
+                try SizeLimit.check(a.utf8.count + b.utf8.count, offset, .string)
+                try budget.spend(offset, elements: a.utf8.count + b.utf8.count)
+                return .string(a + b)
             case .less: return .bool(a < b)
             case .lessOrEqual: return .bool(a <= b)
             case .greater: return .bool(a > b)
@@ -399,6 +438,8 @@ extension Interpreter {
             default: break
             }
         case (.array(let a), .array(let b)) where op == .add:
+            try SizeLimit.check(a.count + b.count, offset, .array)
+            try budget.spend(offset, elements: a.count + b.count)
             return .array(a + b)
         default:
             break

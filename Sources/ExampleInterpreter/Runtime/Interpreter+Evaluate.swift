@@ -1,5 +1,14 @@
 extension Interpreter {
+    /// Evaluates one expression, spending one level of depth and one step of the budget.
     func evaluate(_ expression: Expr, in frame: Frame) throws(EvaluationError) -> RuntimeValue {
+        if let offset = expression.sourceOffset { currentOffset = offset }
+        try budget.enter(currentOffset)
+        defer { budget.leave() }
+        try budget.spend(currentOffset)
+        return try evaluateNode(expression, in: frame)
+    }
+
+    private func evaluateNode(_ expression: Expr, in frame: Frame) throws(EvaluationError) -> RuntimeValue {
         switch expression {
         case .literal(let value):
             return value
@@ -8,7 +17,9 @@ extension Interpreter {
             for part in parts {
                 if let text = part.text { result += text }
                 if let expression = part.expression { result += describe(try evaluate(expression, in: frame)) }
+                try SizeLimit.check(result.utf8.count, currentOffset, .string)
             }
+            try budget.spend(currentOffset, elements: result.utf8.count)
             return .string(result)
         case .local(let depth, let index):
             return depth == 0 ? frame.slots[index] : frame.ancestor(depth).slots[index]
@@ -123,10 +134,11 @@ extension Interpreter {
             return asSet ? .set(Self.unique(values)) : .array(values)
         case .dictionaryLiteral(let pairs):
             var result: [(key: RuntimeValue, value: RuntimeValue)] = []
+            var positions: [RuntimeValue: Int] = [:]
             for (key, value) in pairs {
                 let k = try evaluate(key, in: frame)
                 let v = try evaluate(value, in: frame)
-                if let index = result.firstIndex(where: { $0.key == k }) { result[index].value = v } else { result.append((k, v)) }
+                if let index = positions[k] { result[index].value = v } else { positions[k] = result.count; result.append((k, v)) }
             }
             return .dictionary(result)
         case .closure(let function):
@@ -135,7 +147,7 @@ extension Interpreter {
             return try subscriptValue(try evaluate(base, in: frame), try evaluate(index, in: frame), offset: offset)
         case .forceUnwrap(let inner, let offset):
             let value = try evaluate(inner, in: frame)
-            if value.isNil { throw fault(offset, "unexpectedly found nil while unwrapping an Optional value", id: "interpreter.nilUnwrap") }
+            if value.isNil { throw fault(offset, "Unexpectedly found nil while unwrapping an Optional value", id: "interpreter.nilUnwrap") }
             return value
         case .optionalChain(let inner):
             let value = try evaluate(inner, in: frame)
@@ -251,31 +263,36 @@ extension Interpreter {
         let rest = components.dropFirst()
         switch first {
         case .field(let index, let name):
-            guard case .structValue(var instance) = value, index < instance.fields.count else {
+            guard var instance = value.takeStruct() else {
                 throw fault(0, value.isNil ? "unexpectedly found nil while writing '\(name)'" : "value of type '\(value.typeName)' has no member '\(name)'")
             }
-            value = .void
             defer { value = .structValue(instance) }
+            guard index < instance.fields.count else { throw fault(0, "value of type '\(instance.type.name)' has no member '\(name)'") }
             return try modifyPath(&instance.fields[index], rest, body)
         case .cellField(let index, let name):
             guard case .structValue(let instance) = value, index < instance.fields.count, case .binding(let cell) = instance.fields[index] else {
                 throw fault(0, "cannot assign to '\(name)'")
             }
             var inner = cell.value
+            cell.value = .void
             defer { cell.value = inner }
             return try modifyPath(&inner, rest, body)
         case .index(let index, let offset):
-            switch (value, index) {
-            case (.array(var elements), .int(let position)):
-                guard elements.indices.contains(position) else { throw fault(offset, "index out of range", id: "interpreter.indexOutOfRange") }
-                value = .void
+            if value.isArray, case .int(let position) = index {
+                var elements = value.takeElements()
                 defer { value = .array(elements) }
+                guard elements.indices.contains(position) else { throw fault(offset, "Index out of range", id: "interpreter.indexOutOfRange") }
                 return try modifyPath(&elements[position], rest, body)
+            }
+            switch (value, index) {
             case (.dictionary(var pairs), let key):
+                // The pairs are a list: a write scans it, so it costs steps in proportion.
+                try budget.spend(offset, elements: pairs.count)
                 var element = pairs.first { $0.key == key }?.value ?? .none
                 let result = try modifyPath(&element, rest, body)
                 pairs.removeAll { $0.key == key }
                 if !element.isNil { pairs.append((key, element)) }
+                try SizeLimit.check(pairs.count, offset, .dictionary)
                 value = .dictionary(pairs)
                 return result
             default:

@@ -6,11 +6,11 @@ final class Interpreter: @unchecked Sendable {
     let program: LoweredProgram
     /// The iOS version `#available` compares with, as `major * 100 + minor`.
     var platformVersion: Int = 1700
-    var maximumCallDepth = 64
-    private var callDepth = 0
-    /// Calls and loop iterations left before evaluation stops: every example terminates quickly.
-    var workBudget = Interpreter.workLimit
-    static let workLimit = 250_000
+    /// Depth and steps of the evaluation under way: every example terminates quickly.
+    var budget = EvaluationBudget()
+    /// The position of the innermost construct being evaluated that has one, for
+    /// budget errors raised where the IR node itself carries no position.
+    var currentOffset = 0
     /// The largest range the interpreter materialises.
     static let maximumRangeCount = 100_000
     private var globalValues: [RuntimeValue?]
@@ -46,12 +46,9 @@ final class Interpreter: @unchecked Sendable {
 
     /// Calls a function; returns its result and its frame (slot 0 is `self` after a mutating method).
     func invoke(_ function: FunctionIR, self selfValue: RuntimeValue?, arguments: [RuntimeValue], parent: Frame?, offset: Int) throws(EvaluationError) -> (RuntimeValue, Frame) {
-        callDepth += 1
-        defer { callDepth -= 1 }
-        if callDepth > maximumCallDepth {
-            throw fault(offset, "recursion too deep: more than \(maximumCallDepth) nested calls", id: "interpreter.recursion")
-        }
-        try spendWork(offset)
+        try budget.enterCall(offset)
+        defer { budget.leaveCall() }
+        try budget.spend(offset)
         let frame = Frame(slotCount: max(function.slotCount, 1), parent: parent)
         var slot = 0
         if function.hasSelf {
@@ -93,6 +90,8 @@ final class Interpreter: @unchecked Sendable {
     }
 
     private func execute(_ statement: Stmt, in frame: Frame, views: inout [ViewValue], isBuilder: Bool) throws(EvaluationError) -> Flow {
+        try budget.enter(currentOffset)
+        defer { budget.leave() }
         switch statement {
         case .expression(let expression, let offset):
             let value = try evaluate(expression, in: frame)
@@ -154,7 +153,7 @@ final class Interpreter: @unchecked Sendable {
         case .forIn(let slot, let sequence, let body, let offset):
             let elements = try sequenceElements(try evaluate(sequence, in: frame), offset: offset)
             for element in elements {
-                try spendWork(offset)
+                try budget.spend(offset)
                 frame.slots[slot] = element
                 let flow = try execute(body, in: frame, views: &views, isBuilder: isBuilder)
                 switch flow {
@@ -181,13 +180,6 @@ final class Interpreter: @unchecked Sendable {
         if overflow { return nil }
         let (count, overflowAgain) = difference.addingReportingOverflow(closed ? 1 : 0)
         return overflowAgain ? nil : count
-    }
-
-    func spendWork(_ offset: Int) throws(EvaluationError) {
-        workBudget -= 1
-        if workBudget < 0 {
-            throw fault(offset, "evaluation takes too long (more than \(Self.workLimit) calls and loop iterations)", id: "interpreter.budget")
-        }
     }
 
     func conditionsHold(_ conditions: [ConditionIR], in frame: Frame) throws(EvaluationError) -> Bool {
@@ -255,9 +247,12 @@ final class Interpreter: @unchecked Sendable {
         case .range(let lower, let upper, let closed):
             if lower > upper { throw fault(offset, "Range requires lowerBound <= upperBound") }
             if Self.rangeCount(lower, upper, closed: closed).map({ $0 > Self.maximumRangeCount }) ?? true { throw fault(offset, "range too large to iterate here (more than \(Self.maximumRangeCount) elements)", id: "interpreter.budget") }
+            try budget.spend(offset, elements: upper - lower)
             return (closed ? Array(lower...upper) : Array(lower..<upper)).map(RuntimeValue.int)
         case .dictionary(let pairs): return pairs.map { .array([$0.key, $0.value]) }
-        case .string(let string): return string.map { .string(String($0)) }
+        case .string(let string):
+            try budget.spend(offset, elements: string.utf8.count)
+            return string.map { .string(String($0)) }
         default: throw fault(offset, "for-in loop requires a sequence, not '\(value.typeName)'")
         }
     }

@@ -153,14 +153,17 @@ public struct NavigationSession {
         previous: NavigationEngine.Step?, actionEvents: [NavigationEvent]
     ) {
         var events: [NavigationEvent] = []
+        // A set beside the list: a deep stack logs one event per screen, and a linear
+        // `contains` per event made recording quadratic in the stack's depth.
+        var listed: Set<NavigationEvent> = []
         var newStateEvents: Set<NavigationEvent> = []
         for event in step.derivation.structure.events {
             switch event.kind {
             case .declaration:
-                if seenDeclarations.insert(event).inserted { events.append(event) }
+                if seenDeclarations.insert(event).inserted, listed.insert(event).inserted { events.append(event) }
             case .action:
                 newStateEvents.insert(event)
-                if !stateEvents.contains(event), !events.contains(event) { events.append(event) }
+                if !stateEvents.contains(event), listed.insert(event).inserted { events.append(event) }
             }
         }
         stateEvents = newStateEvents

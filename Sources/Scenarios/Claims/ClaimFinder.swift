@@ -56,19 +56,8 @@ public struct ClaimFinder: Sendable {
         guard needle.count >= 8 else { return [] }
         var best: (length: Int, segment: Int, start: Int)?
         for (index, text) in folded.enumerated() {
-            // "Some prefix of this length occurs" is monotone in the length.
-            var low = 0, high = needle.count
-            var start = 0
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if let range = text.firstRange(of: Array(needle[0..<middle])) {
-                    low = middle
-                    start = range.lowerBound
-                } else {
-                    high = middle - 1
-                }
-            }
-            if low > (best?.length ?? 0) { best = (low, index, start) }
+            let (length, start) = text.longestPrefixOccurrence(of: needle)
+            if length > (best?.length ?? 0) { best = (length, index, start) }
         }
         guard let best, best.length >= max(8, (needle.count + 1) / 2) else { return [] }
         let characters = folded[best.segment].characters

@@ -41,19 +41,42 @@ struct FoldedText {
     var string: String { String(characters) }
 
     /// The first occurrence of `needle`, as a range of folded character indices.
+    ///
+    /// Knuth–Morris–Pratt: linear in both lengths, where a naive scan is their
+    /// product (a long run of one letter against a claim of the same letter).
     func firstRange(of needle: [Character]) -> Range<Int>? {
         guard !needle.isEmpty, needle.count <= characters.count else { return nil }
-        let first = needle[0]
-        var start = 0
-        while start + needle.count <= characters.count {
-            if characters[start] == first {
-                var matched = 1
-                while matched < needle.count, characters[start + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return start..<(start + needle.count) }
-            }
-            start += 1
+        let (length, end) = longestPrefixMatch(of: needle)
+        return length == needle.count ? (end - length)..<end : nil
+    }
+
+    /// The longest beginning of `needle` that occurs in the text: its length and
+    /// where its first occurrence starts. One linear pass.
+    func longestPrefixOccurrence(of needle: [Character]) -> (length: Int, start: Int) {
+        let (length, end) = longestPrefixMatch(of: needle)
+        return (length, end - length)
+    }
+
+    /// Runs the KMP automaton of `needle` over the text until a full match; returns
+    /// the longest prefix matched and the offset just past its first occurrence.
+    private func longestPrefixMatch(of needle: [Character]) -> (length: Int, end: Int) {
+        guard !needle.isEmpty else { return (0, 0) }
+        var failure = [Int](repeating: 0, count: needle.count)
+        var k = 0
+        for i in needle.indices.dropFirst() {
+            while k > 0, needle[i] != needle[k] { k = failure[k - 1] }
+            if needle[i] == needle[k] { k += 1 }
+            failure[i] = k
         }
-        return nil
+        var best = (length: 0, end: 0)
+        var matched = 0
+        for (index, character) in characters.enumerated() {
+            while matched > 0, character != needle[matched] { matched = failure[matched - 1] }
+            if character == needle[matched] { matched += 1 }
+            if matched > best.length { best = (matched, index + 1) }
+            if matched == needle.count { return best }
+        }
+        return best
     }
 
     /// The original UTF-8 range covered by a range of folded characters.

@@ -91,6 +91,10 @@ public struct ScenarioStep: Hashable, Sendable {
             self.version = version
         }
 
+        /// The largest number a version component may be: the interpreter encodes a
+        /// version as `major * 100 + minor`, and no platform is near this.
+        public static let maximumVersionComponent = 9_999
+
         /// The names `#available` accepts.
         public static let knownNames = ["iOS", "iPadOS", "macOS", "macCatalyst", "tvOS", "watchOS", "visionOS"]
 

@@ -154,8 +154,13 @@ struct StepLineParser {
         while true {
             let digitsStart = i
             while i < end, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
-            guard i > digitsStart, let value = Int(text(digitsStart..<i)) else {
+            guard i > digitsStart else {
                 error(i < end ? i : versionStart, "expected a version after '\(name)', as in 'platform \(name) 15'")
+                return nil
+            }
+            // Range-checked here, where the number is read: the model computes with it.
+            guard let value = Int(text(digitsStart..<i)), value <= ScenarioStep.Platform.maximumVersionComponent else {
+                error(digitsStart, "version number '\(text(digitsStart..<i))' is out of range (at most \(ScenarioStep.Platform.maximumVersionComponent))")
                 return nil
             }
             components.append(value)
@@ -351,6 +356,8 @@ struct StepLineParser {
 
     /// The one candidate within a small edit distance, if exactly one is closest.
     static func closest(to word: String, in candidates: [String], caseInsensitive: Bool = false) -> String? {
+        // A word far longer than every candidate is not a typo of one; skip the distance table.
+        guard word.utf8.count <= (candidates.map(\.utf8.count).max() ?? 0) + 2 else { return nil }
         let source = caseInsensitive ? word.lowercased() : word
         let limit = source.count <= 3 ? 1 : 2
         let scored = candidates

@@ -98,8 +98,9 @@ struct SwiftLineLexer {
         var start = range.lowerBound
         var i = range.lowerBound
         while i < range.upperBound {
-            if stringDelimiterLength(at: i) != nil, let end = skipStringLiteral(at: i) {
-                i = min(end, range.upperBound)
+            if stringDelimiterLength(at: i) != nil {
+                // An unterminated literal runs to the end of the line: nothing after it splits.
+                i = min(skipStringLiteral(at: i) ?? range.upperBound, range.upperBound)
                 continue
             }
             switch bytes[i] {
@@ -126,6 +127,10 @@ struct SwiftLineLexer {
     /// The number of `#`s of a string literal's opening delimiter at `i`, or nil
     /// when no string literal starts there.
     func stringDelimiterLength(at i: Int) -> Int? {
+        // A literal opens at the first `#` of a run: scanners move forward byte by
+        // byte, so answering for the middle of a run again would make a line of
+        // `#`s quadratic.
+        if i > 0, bytes[i - 1] == UInt8(ascii: "#"), i < bytes.count, bytes[i] == UInt8(ascii: "#") { return nil }
         var j = i
         while j < bytes.count, bytes[j] == UInt8(ascii: "#") { j += 1 }
         guard j < bytes.count, bytes[j] == UInt8(ascii: "\"") else { return nil }
@@ -135,7 +140,15 @@ struct SwiftLineLexer {
     /// The offset just past the string literal that starts at `i`, or nil when it
     /// is not closed on this line.
     func skipStringLiteral(at i: Int) -> Int? {
-        guard let hashes = stringDelimiterLength(at: i) else { return nil }
+        skipStringLiteral(at: i, interpolationDepth: 0)
+    }
+
+    /// Interpolations nested in string literals nested in interpolations, before a
+    /// literal counts as unterminated: scanning them recurses.
+    static let maximumInterpolationDepth = 16
+
+    private func skipStringLiteral(at i: Int, interpolationDepth: Int) -> Int? {
+        guard interpolationDepth <= Self.maximumInterpolationDepth, let hashes = stringDelimiterLength(at: i) else { return nil }
         var j = i + hashes + 1
         while j < bytes.count {
             let byte = bytes[j]
@@ -146,7 +159,7 @@ struct SwiftLineLexer {
                 let escaped = j + 1 + hashes
                 guard escaped < bytes.count else { return nil }
                 if bytes[escaped] == UInt8(ascii: "(") {
-                    guard let end = skipInterpolation(at: escaped) else { return nil }
+                    guard let end = skipInterpolation(at: escaped, depth: interpolationDepth + 1) else { return nil }
                     j = end
                 } else {
                     j = escaped + 1
@@ -248,20 +261,20 @@ struct SwiftLineLexer {
     }
 
     /// From the `(` of `\(`: the offset past its matching `)`, or nil.
-    private func skipInterpolation(at i: Int) -> Int? {
-        var depth = 0
+    private func skipInterpolation(at i: Int, depth: Int) -> Int? {
+        var parens = 0
         var j = i
         while j < bytes.count {
             if stringDelimiterLength(at: j) != nil {
-                guard let end = skipStringLiteral(at: j) else { return nil }
+                guard let end = skipStringLiteral(at: j, interpolationDepth: depth) else { return nil }
                 j = end
                 continue
             }
             switch bytes[j] {
-            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: "("): parens += 1
             case UInt8(ascii: ")"):
-                depth -= 1
-                if depth == 0 { return j + 1 }
+                parens -= 1
+                if parens == 0 { return j + 1 }
             default: break
             }
             j += 1

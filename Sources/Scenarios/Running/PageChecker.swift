@@ -1,4 +1,5 @@
 import Diagnostics
+import ExampleInterpreter
 import NavigationModel
 import Pages
 
@@ -27,6 +28,13 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
     /// explorer); `check` leaves it out, it costs more than the scenarios.
     public func check(
         _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic] = [], explorerLimits: NavigationExplorer.Limits? = nil
+    ) -> Result {
+        // One large-stack thread for the whole page: the interpreter's entry points then run in place.
+        LargeStack.run { checkOnThisThread(plan, pageDiagnostics: pageDiagnostics, explorerLimits: explorerLimits) }
+    }
+
+    private func checkOnThisThread(
+        _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic], explorerLimits: NavigationExplorer.Limits?
     ) -> Result {
         let executor = ScenarioExecutor(claimFinder: plan.claimFinder)
         var compilations: [String: ExampleCompilation<Engine.Compiled>] = [:]

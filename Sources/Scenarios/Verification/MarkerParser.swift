@@ -62,8 +62,14 @@ struct MarkerParser {
             j += 1
             let digitsStart = j
             while j < limit, bytes[j] >= UInt8(ascii: "0"), bytes[j] <= UInt8(ascii: "9") { j += 1 }
-            guard j > digitsStart, let amount = Int(String(decoding: bytes[digitsStart..<j], as: UTF8.self)) else {
+            guard j > digitsStart else {
                 problem(location, "expected a line count after 'expected-\(word)@\(Character(Unicode.Scalar(sign)))'")
+                return j
+            }
+            // Range-checked where it is read, so adding it to the line cannot overflow.
+            let digits = String(decoding: bytes[digitsStart..<j], as: UTF8.self)
+            guard let amount = Int(digits), amount <= Int.max / 2 else {
+                problem(location, "marker points to a line outside the file (\(Character(Unicode.Scalar(sign)))\(digits) lines from line \(line))")
                 return j
             }
             offset = sign == UInt8(ascii: "+") ? amount : -amount

@@ -91,11 +91,15 @@ public struct VerifyMarkerScanner: Sendable {
     /// Replaces code spans' contents with spaces, keeping offsets.
     static func blankingCodeSpans(_ bytes: [UInt8]) -> [UInt8] {
         var result = bytes
+        // Run lengths with no closing run further on: a later opening of the same
+        // length has none either, so each length is searched for once (linear).
+        var unclosedLengths: Set<Int> = []
         var i = 0
         while i < bytes.count {
             guard bytes[i] == UInt8(ascii: "`") else { i += 1; continue }
             var run = 0
             while i + run < bytes.count, bytes[i + run] == UInt8(ascii: "`") { run += 1 }
+            if unclosedLengths.contains(run) { i += run; continue }
             // Find a closing run of exactly the same length on this line.
             var j = i + run
             var close: Int?
@@ -109,7 +113,7 @@ public struct VerifyMarkerScanner: Sendable {
                     j += 1
                 }
             }
-            guard let close else { i += run; continue }
+            guard let close else { unclosedLengths.insert(run); i += run; continue }
             for k in i..<(close + run) { result[k] = UInt8(ascii: " ") }
             i = close + run
         }

@@ -1,3 +1,4 @@
+import ExampleInterpreter
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -6,8 +7,15 @@ import SwiftSyntax
 /// producing `<span class="…">` runs; the site ships no highlighter script.
 struct SwiftHighlighter: Sendable {
     func html(for code: String) -> String {
-        let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
+        // Code the interpreter refuses to parse (deeply nested `[`, which make the
+        // parser's lookahead exponential) is shown plain; the check reports it.
+        guard SwiftParsingLimits.allowsParsing(code) else {
+            var output: [UInt8] = []
+            HTMLEscaping.escape(bytes[...], into: &output)
+            return String(decoding: output, as: UTF8.self)
+        }
+        let tree = Parser.parse(source: code)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count * 2)
         var cursor = 0

@@ -3,7 +3,7 @@ import Testing
 
 /// Inputs that once crashed or hung navdocs: through the built binary, `check`
 /// and `build` each end with exit status 0, 1 or 2, never a signal or a hang.
-@Suite(.serialized, .timeLimit(.minutes(10))) struct PathologicalInputTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct PathologicalBinaryTests {
     struct Input: CustomTestStringConvertible, Sendable {
         let name: String
         let page: String
