@@ -74,7 +74,8 @@ import Testing
     static let binary = CheckCommandTests.packageRoot.appendingPathComponent(".build/debug/navdocs")
 
     /// Runs the binary; nil when it had not ended after `seconds` (it is then killed).
-    static func run(_ arguments: [String], in folder: URL, seconds: Double = 30) throws -> (status: Int32, reason: Process.TerminationReason, errors: String)? {
+    /// Waits with `Task.sleep`, so a long run never holds one of the few threads other tests share.
+    static func run(_ arguments: [String], in folder: URL, seconds: Double = 30) async throws -> (status: Int32, reason: Process.TerminationReason, errors: String)? {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -85,7 +86,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        while process.isRunning, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
@@ -96,7 +97,7 @@ import Testing
     }
 
     @Test(arguments: inputs)
-    func endsWithAStatusNotASignal(input: Input) throws {
+    func endsWithAStatusNotASignal(input: Input) async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build the navdocs product first")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-pathological-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -108,7 +109,7 @@ import Testing
             at: CheckCommandTests.packageRoot.appendingPathComponent("templates"), to: folder.appendingPathComponent("templates")
         )
         for arguments in [["check", "page.md"], ["build", "--allow-failures"]] {
-            let outcome = try #require(try Self.run(arguments, in: folder), "navdocs \(arguments[0]) hung on \(input.name)")
+            let outcome = try #require(try await Self.run(arguments, in: folder), "navdocs \(arguments[0]) hung on \(input.name)")
             #expect(outcome.reason == .exit, "navdocs \(arguments[0]) was killed by signal \(outcome.status) on \(input.name)")
             #expect([0, 1, 2].contains(outcome.status), "navdocs \(arguments[0]) exited \(outcome.status) on \(input.name): \(outcome.errors)")
         }

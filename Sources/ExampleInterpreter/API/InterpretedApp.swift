@@ -91,8 +91,20 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         }
     }
 
+    /// Set while the model derives the screens of one state (``deriving(_:_:)``):
+    /// that state is loaded once, and each screen only restarts the budget.
+    private var loadedForDerivation = false
+
+    public func deriving<T>(_ state: AppState, _ body: () throws -> T) throws -> T {
+        load(state)
+        loadedForDerivation = true
+        defer { loadedForDerivation = false }
+        return try body()
+    }
+
     func load(_ state: AppState) {
         interpreter.budget.restart()
+        if loadedForDerivation { return }
         interpreter.platformVersion = ["iOS", "iPadOS"].contains(state.platform.name)
             ? AvailabilityVersion.encoded(major: state.platform.major, minor: state.platform.minor) : 1700
         for (name, cell) in cells {

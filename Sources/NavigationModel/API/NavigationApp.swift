@@ -35,6 +35,18 @@ public protocol NavigationApp {
 
     /// Runs code that mutates state: a button's action or a `run` step's statements.
     func perform(_ code: CodeRef, in state: inout AppState) throws
+
+    /// Runs `body`, in which the model asks for the root and any number of
+    /// destinations of the same `state` (one derivation). An app that must load a
+    /// state before evaluating views can load it once here instead of once per
+    /// screen: a 20,000-element path must not be converted 20,000 times.
+    func deriving<T>(_ state: AppState, _ body: () throws -> T) throws -> T
+}
+
+extension NavigationApp {
+    public func deriving<T>(_ state: AppState, _ body: () throws -> T) throws -> T {
+        try body()
+    }
 }
 
 /// A runtime fault in the example's code, with Swift's words and where it happened.

@@ -36,7 +36,7 @@ struct NavigationEngine {
 
     func derive(_ state: inout AppState, previous: (Structure, AppState)?, enteringCompact: Bool) throws -> Derivation {
         var deriver = Deriver(app: app, state: state)
-        let structure = try deriver.deriveStructure()
+        let structure = try app.deriving(state) { try deriver.deriveStructure() }
         for (index, node) in structure.columnsToFreeze where state.memory.frozenColumns[index] == nil {
             state.memory.frozenColumns[index] = node
         }
