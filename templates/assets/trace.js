@@ -359,6 +359,9 @@
     panel.appendChild(status);
     var steps = make("ol", "device-steps");
     steps.start = 0;
+    // A list that scrolls: focusable, so a keyboard can scroll it.
+    steps.tabIndex = 0;
+    steps.setAttribute("aria-label", label(labels, "steps", "Steps"));
     var hint = make("p", "explorer-hint", label(labels, "explorerHint", ""));
     panel.appendChild(steps);
     panel.appendChild(hint);
@@ -409,6 +412,8 @@
         item.setAttribute("data-status", step.status || "");
         var link = make("a", "device-step-link");
         link.href = "#" + step.anchor;
+        // Out of the tab order: Previous, Next and the arrow keys reach every step.
+        link.tabIndex = -1;
         link.appendChild(make("span", "device-step-number", String(index)));
         link.appendChild(make("code", null, actionText(step)));
         link.addEventListener("click", function (event) {

@@ -217,7 +217,7 @@ struct Labels: MustacheParent {
         ("launch", "launch"), ("size", "size"), ("player", "player"),
         ("scenarioPicker", "scenarioPicker"), ("exploreMode", "exploreMode"), ("scenario", "scenario"),
         ("copy", "copy"), ("copied", "copied"), ("sidebar", "columnSidebar"), ("content", "columnContent"),
-        ("detail", "columnDetail"), ("device", "device"),
+        ("detail", "columnDetail"), ("device", "device"), ("steps", "steps"),
     ]
 
     private static let table: [String: [String: String]] = [
