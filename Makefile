@@ -25,7 +25,7 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libcmark-dev; \
 	fi
 
-## browser-deps: install headless chromium, its driver and selenium when missing
+## browser-deps: install headless chromium, its driver and selenium when missing; download axe-core
 browser-deps:
 	@if ! command -v chromedriver >/dev/null 2>&1 || ! { command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; }; then \
 		echo "make: installing chromium and chromium-driver"; \
@@ -35,6 +35,18 @@ browser-deps:
 		echo "make: installing selenium"; \
 		$(PYTHON) -m pip install --quiet selenium || $(PYTHON) -m pip install --quiet --break-system-packages selenium; \
 	fi
+	@$(MAKE) --no-print-directory $(AXE_SCRIPT)
+
+# axe-core 4.10 for the accessibility check: the page script inside the axe-selenium-python 3.0.0
+# wheel (pip on older Pythons would pick a release carrying axe-core 3.x, hence --python-version).
+AXE_SCRIPT = .build/browser-deps/axe_selenium_python/node_modules/axe-core/axe.min.js
+
+$(AXE_SCRIPT):
+	@rm -rf .build/browser-deps/download && mkdir -p .build/browser-deps/download
+	$(PYTHON) -m pip download --quiet --no-deps --python-version 3.12 --only-binary=:all: axe-selenium-python==3.0.0 -d .build/browser-deps/download
+	cd .build/browser-deps && $(PYTHON) -m zipfile -e download/axe_selenium_python-3.0.0-py3-none-any.whl .
+	@rm -rf .build/browser-deps/download
+	@test -f $@
 
 ## build: compile navdocs (debug)
 build: deps

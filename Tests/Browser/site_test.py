@@ -4,7 +4,7 @@
 Builds the bundled content and the golden fixture site with the navdocs binary,
 then loads every page from disk (file://) and over HTTP, and checks that no page
 logs a console error, that the landing page redirects, that search finds pages
-and its results lead to them, and that the language switcher works.
+and its results lead to them, that the language switcher works, that the migration page\nis at most 15 screens tall with its navigation in reach, and that axe-core 4.x finds\nno serious or critical violation on any page in light or dark mode.
 
 Usage: site_test.py PATH_TO_NAVDOCS
 """
@@ -124,6 +124,79 @@ def check_navigation(driver, base, label, suffix):
     check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "zh-Hans", "the switcher opens the translation")
 
 
+AXE_SCRIPT = REPOSITORY / ".build/browser-deps/axe_selenium_python/node_modules/axe-core/axe.min.js"
+MAX_MIGRATION_SCREENS = 15
+
+
+def emulate(driver, width, height, scheme):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def check_accessibility(driver, site, base):
+    """axe-core 4.x on every page, light and dark: no serious or critical violation."""
+    print("bundled: axe-core on every page, light and dark")
+    if not AXE_SCRIPT.exists():
+        check(False, f"axe-core is at {AXE_SCRIPT} (make browser-deps downloads it)")
+        return
+    axe = AXE_SCRIPT.read_text(encoding="utf-8")
+    pages = [page for page in pages_of(site) if page not in ("index.html", "404.html")]
+    for scheme in ("light", "dark"):
+        emulate(driver, 1440, 900, scheme)
+        for page in pages:
+            driver.get(base + page)
+            WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+            driver.execute_script(axe)
+            found = driver.execute_async_script(
+                "var done = arguments[arguments.length - 1];"
+                "axe.run(document, {resultTypes: ['violations']}).then(function (r) {"
+                "  done(r.violations.filter(function (v) { return v.impact === 'serious' || v.impact === 'critical'; })"
+                "    .map(function (v) { return v.id + ' (' + v.nodes.length + ')'; })); });")
+            check(not found, f"{page} ({scheme}): no serious or critical axe-core violations {found if found else ''}")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def check_reading(driver, base):
+    """The migration page stays short, and its navigation stays reachable while reading."""
+    print("bundled: reading the migration page")
+    emulate(driver, 1440, 900, "light")
+    driver.get(base + "en/migrating/")
+    WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".example-device .device"))
+    screens = driver.execute_script("return document.documentElement.scrollHeight / window.innerHeight")
+    check(screens <= MAX_MIGRATION_SCREENS, f"at 1440x900 the page is {screens:.1f} screens tall (at most {MAX_MIGRATION_SCREENS})")
+    folded = driver.find_elements(By.CSS_SELECTOR, "details.example-traces:not([open]) > summary")
+    check(folded and len(folded) == len(driver.find_elements(By.CSS_SELECTOR, "details.example-traces")),
+          "every step list is folded behind one summary")
+    driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight / 2)")
+    header = driver.find_element(By.CSS_SELECTOR, ".site-header")
+    check(driver.execute_script("return arguments[0].getBoundingClientRect().top", header) == 0, "the header stays at the top")
+    check(driver.find_element(By.CSS_SELECTOR, ".toc").is_displayed(), "the table of contents stays in view")
+    check(driver.find_element(By.CSS_SELECTOR, ".back-to-top").is_displayed(), "back to top is offered")
+    for width in (1024, 390):
+        emulate(driver, width, 844, "light")
+        driver.get(base + "en/migrating/")
+        toc = driver.find_element(By.CSS_SELECTOR, ".toc")
+        check(toc.is_displayed(), f"at {width} px the table of contents is reachable")
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+        check(overflow <= 0, f"at {width} px nothing runs off the side of the page ({overflow} px)")
+    menu = driver.find_element(By.CSS_SELECTOR, ".menu-button")
+    check(menu.is_displayed() and not driver.find_element(By.CSS_SELECTOR, ".sidebar").is_displayed(),
+          "on a phone the sidebar is behind a menu button")
+    menu.click()
+    check(driver.find_element(By.CSS_SELECTOR, ".sidebar").is_displayed(), "the menu button opens the sidebar")
+    emulate(driver, 1440, 900, "light")
+    driver.get(base + "en/migrating/")
+    heading = driver.find_element(By.ID, "two-columns")
+    driver.execute_script("window.scrollTo(0, arguments[0].getBoundingClientRect().top + scrollY - 80)", heading)
+    driver.find_element(By.CSS_SELECTOR, '.languages a[hreflang="zh-Hans"]').click()
+    WebDriverWait(driver, 10).until(lambda d: "/zh-Hans/" in d.current_url)
+    check(driver.execute_script("return location.hash.length > 1 && !!document.getElementById(decodeURIComponent(location.hash.slice(1)))"),
+          f"the language switch keeps the section ({driver.current_url})")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -151,6 +224,8 @@ def main():
         check_full_text_search(driver, bundled_http, "bundled over HTTP", "")
         check_navigation(driver, fixture.as_uri() + "/", "fixture from disk", "index.html")
         check_navigation(driver, fixture_http, "fixture over HTTP", "")
+        check_reading(driver, bundled_http)
+        check_accessibility(driver, bundled, bundled_http)
     finally:
         if driver:
             driver.quit()

@@ -7,8 +7,8 @@ Next, Previous, the arrow keys, Play and a deep link move the device mock-up,
 that the explorers follow the explored state graph (a push and a pop on the
 phone; two columns on the tablet that collapse on the phone), that without
 JavaScript every step of the trace is still on the page, and that no page logs
-a console error. Writes element screenshots of a phone and a tablet mock-up to
-.build/browser-test/.
+a console error. Writes element screenshots of a phone and a tablet mock-up and of
+the split-view example at 1440 and 390 px to .build/browser-test/.
 
 Usage: trace_test.py PATH_TO_NAVDOCS
 """
@@ -25,7 +25,7 @@ from browser_support import REPOSITORY, build_site, check, console_errors, exit_
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 FIXTURE = REPOSITORY / "Tests/SiteBuilderTests/Fixtures/traces/content"
 SCREENSHOTS = REPOSITORY / ".build/browser-test"
@@ -84,10 +84,22 @@ def device_title(root):
     return titles[0].text.strip() if titles else None
 
 
-def device_screen(root, column=None):
-    selector = f'.device .device-column[data-column="{column}"] .device-screen' if column \
-        else ".device .device-column:last-child .device-screen"
-    return text_of(root, selector)
+def device_drawing(root, column=None):
+    """What the column's screen draws, in short: color:pink, text:Pick a color, list, opaque:Name."""
+    scope = f'.device .device-column[data-column="{column}"] .device-body' if column \
+        else ".device .device-column:last-child .device-body"
+    bodies = root.find_elements(By.CSS_SELECTOR, scope)
+    if not bodies:
+        return None
+    body = bodies[0]
+    return body.parent.execute_script("""
+        var first = arguments[0].firstElementChild;
+        if (!first) return "";
+        if (first.classList.contains("ui-color")) return "color:" + first.getAttribute("data-color");
+        if (first.classList.contains("ui-text")) return "text:" + first.textContent;
+        if (first.classList.contains("ui-opaque")) return "opaque:" + first.textContent;
+        if (first.classList.contains("ui-list")) return "list";
+        return first.className;""", body)
 
 
 def has_back(root):
@@ -105,27 +117,48 @@ def current_steps(scenario):
 
 def open_page(driver, url):
     """Loads url afresh, so every check starts from a new page with an empty console log."""
-    # Leave the page first: a URL that differs only in its fragment would not load it again.
     driver.get("about:blank")
     driver.get_log("browser")
     driver.get(url)
     WebDriverWait(driver, WAIT_SECONDS).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
+def device_of(driver, example):
+    return driver.find_element(By.CSS_SELECTOR, f'section.example-run[data-example="{example}"] .example-device')
+
+
+def pick(container, value):
+    Select(container.find_element(By.CSS_SELECTOR, "select.scenario-picker")).select_by_value(value)
+
+
+def in_viewport(driver, element):
+    return driver.execute_script(
+        "var r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight && r.bottom > 0;", element)
+
+
 def check_player(driver, base, data):
     print("path-stack, scenario 1: the step player")
     open_page(driver, base + PAGE)
     scenario = driver.find_element(By.ID, "scenario-path-stack-1")
-    player = scenario.find_element(By.CSS_SELECTOR, ".trace-player")
+    player = device_of(driver, "path-stack")
     if not wait_for(driver, lambda d: player.find_elements(By.CSS_SELECTOR, ".device"), "the player's device"):
         return
     steps = data["path-stack"]["scenarios"][0]["steps"]
     check(len(steps) >= 2 and steps[1]["action"] == 'tap "Pink"',
           f"the JSON's step 1 is the tap on Pink (got {[step['action'] for step in steps[:2]]})")
+    traces = driver.find_element(By.CSS_SELECTOR, 'section.example-run[data-example="path-stack"] details.example-traces')
+    check(traces.get_attribute("open") is None, "with JavaScript the step lists are folded")
+    script = [item.text.split("\n")[-1] for item in player.find_elements(By.CSS_SELECTOR, ".device-steps li")]
+    check(len(script) == len(steps), f"the device lists the scenario's {len(steps)} steps once (got {len(script)})")
+    figures = [f for f in driver.find_elements(By.CSS_SELECTOR, 'pre.language-scenario[data-example="path-stack"]') if f.is_displayed()]
+    check(not figures, "the scenario's script is not shown a second time in the prose")
     device = player.find_element(By.CSS_SELECTOR, ".device")
     check(device.get_attribute("data-size") == "compact", "the scenario plays on a phone (data-size compact)")
     check(step_of(player) == "0", f"the player starts at step 0 (got {step_of(player)})")
     check(device_title(player) == "Colors", f"step 0 shows the title Colors (got {device_title(player)!r})")
+    check(device_drawing(player) == "list", f"step 0 draws the list (got {device_drawing(player)!r})")
+    rows = [row.get_attribute("data-label") for row in player.find_elements(By.CSS_SELECTOR, ".device .device-row")]
+    check("Pink" in rows and not any(row == "List" for row in rows), f"the list's rows are drawn as rows (got {rows})")
     check(not has_back(player), "step 0 has no back chevron")
     check(current_steps(scenario) == ["0"], f"trace step 0 is highlighted (got {current_steps(scenario)})")
     status = player.find_element(By.CSS_SELECTOR, "[aria-live]")
@@ -138,11 +171,13 @@ def check_player(driver, base, data):
     player.find_element(By.CSS_SELECTOR, ".player-previous").click()
     check(step_of(player) == "0", "Previous at step 0 stays at step 0")
 
-    player.find_element(By.CSS_SELECTOR, ".player-next").click()
+    next_button = player.find_element(By.CSS_SELECTOR, ".player-next")
+    where = next_button.location
+    next_button.click()
     check(step_of(player) == "1", f"Next moves to step 1 (got {step_of(player)})")
+    check(next_button.location == where, "the Next button stays where it was")
     check(device_title(player) == "pink", f"step 1 shows the title pink (got {device_title(player)!r})")
-    check(device_screen(player) == "ColorDetail(color: .pink)",
-          f"step 1 shows ColorDetail(color: .pink) (got {device_screen(player)!r})")
+    check(device_drawing(player) == "color:pink", f"step 1 draws the pink fill (got {device_drawing(player)!r})")
     check(has_back(player), "step 1 has a back chevron")
     check(status.text != first_status and 'tap "Pink"' in status.text,
           f"the aria-live text changes and names the action (got {status.text!r})")
@@ -172,11 +207,16 @@ def check_player(driver, base, data):
     check(bool(reached), f"Play advances to the last step ({last}) and stops there")
     check(device_title(player) == "Colors", "the last step shows Colors again (pushed, then popped)")
 
+    player.find_elements(By.CSS_SELECTOR, ".device-steps a")[1].click()
+    check(step_of(player) == "1" and device_title(player) == "pink", "clicking step 1 in the device's list moves there")
+    traces.find_element(By.TAG_NAME, "summary").click()
+    check(traces.get_attribute("open") is not None, "one click opens every step of every scenario")
+    scenario.find_element(By.CSS_SELECTOR, '#scenario-path-stack-1-step-0 .trace-action code').click()
+    check(step_of(player) == "0" and device_title(player) == "Colors", "clicking step 0's line moves the player back there")
     anchor = scenario.find_element(By.CSS_SELECTOR, '#scenario-path-stack-1-step-1 a.step-anchor')
     anchor.click()
     check(step_of(player) == "1" and device_title(player) == "pink", "clicking step 1's number moves the player there")
-    scenario.find_element(By.CSS_SELECTOR, '#scenario-path-stack-1-step-0 .trace-action code').click()
-    check(step_of(player) == "0" and device_title(player) == "Colors", "clicking step 0's line moves the player back there")
+    check(in_viewport(driver, player), "and brings the device into view")
 
 
 def check_deep_link(driver, base):
@@ -184,13 +224,17 @@ def check_deep_link(driver, base):
     open_page(driver, base + PAGE + "#scenario-path-stack-1-step-1")
     check(driver.execute_script("return performance.getEntriesByType('navigation')[0].type") == "navigate",
           "the deep link loads the page afresh")
-    player = driver.find_element(By.CSS_SELECTOR, "#scenario-path-stack-1 .trace-player")
+    player = device_of(driver, "path-stack")
     if not wait_for(driver, lambda d: player.find_elements(By.CSS_SELECTOR, ".device"), "the player's device"):
         return
     check(step_of(player) == "1", f"#scenario-path-stack-1-step-1 starts the player at step 1 (got {step_of(player)})")
     check(device_title(player) == "pink" and has_back(player), "the device shows pink with a back chevron")
+    wait_for(driver, lambda d: in_viewport(d, player), "the device to scroll into view")
+    check(in_viewport(driver, player), "the device that shows the step is in view")
     scenario = driver.find_element(By.ID, "scenario-path-stack-1")
     check(current_steps(scenario) == ["1"], f"trace step 1 is highlighted (got {current_steps(scenario)})")
+    check(scenario.find_element(By.XPATH, "./ancestor::details").get_attribute("open") is not None,
+          "the step list holding the linked step is open")
     errors = console_errors(driver)
     check(not errors, f"the deep link logs no console errors {errors if errors else ''}")
 
@@ -209,7 +253,6 @@ def click_row(explorer, label, column=None):
 def save_screenshot(element, name):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / name
-    # Chromium crops an element screenshot to the viewport: bring the whole element into it first.
     element.parent.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
     element.screenshot(str(path))
     print(f"  screenshot {path}")
@@ -218,9 +261,11 @@ def save_screenshot(element, name):
 def check_stack_explorer(driver, base):
     print("path-stack: the explorer pushes and pops")
     open_page(driver, base + PAGE)
-    explorer = driver.find_element(By.CSS_SELECTOR, 'section.example-run[data-example="path-stack"] .explorer')
-    if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the explorer's device"):
+    explorer = device_of(driver, "path-stack")
+    if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the device"):
         return
+    pick(explorer, "explore")
+    check(explorer.get_attribute("data-mode") == "explore", "the picker switches the device to exploring")
     status = explorer.find_element(By.CSS_SELECTOR, "[aria-live]")
     check(device_title(explorer) == "Colors", f"the explorer starts at Colors (got {device_title(explorer)!r})")
     phone = explorer.find_element(By.CSS_SELECTOR, "button.explorer-phone")
@@ -230,8 +275,7 @@ def check_stack_explorer(driver, base):
     before = status.text
     if not click_row(explorer, "Pink"):
         return
-    check(device_screen(explorer) == "ColorDetail(color: .pink)",
-          f"tapping Pink shows ColorDetail(color: .pink) (got {device_screen(explorer)!r})")
+    check(device_drawing(explorer) == "color:pink", f"tapping Pink draws the pink fill (got {device_drawing(explorer)!r})")
     check(device_title(explorer) == "pink", f"the title is pink (got {device_title(explorer)!r})")
     check(status.text != before and 'tap "Pink"' in status.text, f"the status line reports the tap (got {status.text!r})")
     save_screenshot(explorer.find_element(By.CSS_SELECTOR, ".device"), "phone.png")
@@ -250,9 +294,10 @@ def check_stack_explorer(driver, base):
 def check_columns_explorer(driver, base):
     print("columns: the explorer shows a split view that collapses on a phone")
     open_page(driver, base + PAGE)
-    explorer = driver.find_element(By.CSS_SELECTOR, 'section.example-run[data-example="columns"] .explorer')
-    if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the explorer's device"):
+    explorer = device_of(driver, "columns")
+    if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the device"):
         return
+    pick(explorer, "explore")
     device = explorer.find_element(By.CSS_SELECTOR, ".device")
     columns = [column.get_attribute("data-column") for column in device.find_elements(By.CSS_SELECTOR, ".device-column")]
     check(device.get_attribute("data-size") == "regular", "the split view starts on a tablet (data-size regular)")
@@ -261,9 +306,9 @@ def check_columns_explorer(driver, base):
     check(tablet.get_attribute("aria-pressed") == "true", "the tablet toggle is pressed")
     if not click_row(explorer, "Mint", column="sidebar"):
         return
-    check(device_screen(explorer, "detail") == "ColorDetail(color: .mint)",
-          f"tapping Mint shows ColorDetail(color: .mint) in the detail column (got {device_screen(explorer, 'detail')!r})")
-    check(device_screen(explorer, "sidebar") == "List", "the sidebar still shows the list")
+    check(device_drawing(explorer, "detail") == "color:mint",
+          f"tapping Mint draws the mint fill in the detail column (got {device_drawing(explorer, 'detail')!r})")
+    check(device_drawing(explorer, "sidebar") == "list", "the sidebar still draws the list")
     check(device_title(explorer) == "mint", f"the detail column's title is mint (got {device_title(explorer)!r})")
     selected = [row.get_attribute("data-label") for row in
                 explorer.find_elements(By.CSS_SELECTOR, '.device-column[data-column="sidebar"] .device-row.is-selected')]
@@ -280,27 +325,47 @@ def check_columns_explorer(driver, base):
     check(not errors, f"the players and explorers log no console errors {errors if errors else ''}")
 
 
+def check_split_view_screenshots(driver, base):
+    """The split view at 1440 and 390 CSS pixels: drawn rows and text, and a frame that fits."""
+    print("columns: the device at 1440 and 390 px")
+    for width, height in ((1440, 900), (390, 844)):
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
+        open_page(driver, base + PAGE)
+        container = device_of(driver, "columns")
+        if not wait_for(driver, lambda d: container.find_elements(By.CSS_SELECTOR, ".device"), "the device"):
+            continue
+        device = container.find_element(By.CSS_SELECTOR, ".device")
+        right = driver.execute_script("return arguments[0].getBoundingClientRect().right", device)
+        check(right <= width, f"at {width} px the frame fits the page (right edge {right:.0f})")
+        rows = [row.get_attribute("data-label") for row in container.find_elements(By.CSS_SELECTOR, ".device .device-row")]
+        check(rows and "List" not in rows, f"at {width} px the rows are drawn (got {rows})")
+        check(not container.find_elements(By.CSS_SELECTOR, ".device code"), f"at {width} px no Swift source in the device")
+        save_screenshot(container, f"split-view-{width}.png")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def check_without_javascript(driver, base, data):
     print("without JavaScript: the static trace is complete")
     open_page(driver, base + PAGE)
-    check(not driver.find_elements(By.CSS_SELECTOR, "html.js-traces, .trace-player .device, .explorer .device"),
+    check(not driver.find_elements(By.CSS_SELECTOR, "html.js-traces, .example-device .device"),
           "no script ran (no js-traces class, no device drawn)")
     steps = driver.find_elements(By.CSS_SELECTOR, "li.trace-step")
     expected = sum(len(scenario["steps"]) for example in data.values() for scenario in example["scenarios"])
     check(expected > 0 and len(steps) == expected, f"the page has as many trace steps as the JSON ({len(steps)} of {expected})")
     hidden = [step.get_attribute("id") for step in steps if not step.is_displayed()]
     check(not hidden, f"every trace step is displayed {hidden if hidden else ''}")
-    players = driver.find_elements(By.CSS_SELECTOR, ".trace-player, .explorer")
-    check(players and not any(player.is_displayed() for player in players),
-          "the empty player and explorer containers take no room")
+    devices = driver.find_elements(By.CSS_SELECTOR, ".example-device")
+    check(devices and not any(device.is_displayed() for device in devices),
+          "the empty device containers take no room")
 
 
 def check_console(driver, base, page):
     open_page(driver, base + page)
-    players = driver.find_elements(By.CSS_SELECTOR, ".trace-player")
-    drawn = wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".trace-player .device")) == len(players),
-                     f"{page}: every player to draw its device")
-    check(players and drawn, f"{page}: all {len(players)} step players drew a device")
+    players = driver.find_elements(By.CSS_SELECTOR, ".example-device")
+    drawn = wait_for(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, ".example-device .device")) == len(players),
+                     f"{page}: every example to draw its device")
+    check(players and drawn, f"{page}: all {len(players)} examples drew a device")
     errors = console_errors(driver)
     check(not errors, f"{page}: no console errors {errors if errors else ''}")
 
@@ -318,7 +383,7 @@ def main():
         data = example_data(site / PAGE / "index.html")
         print("the built page")
         check({"path-stack", "columns"} <= set(data), f"the page embeds the examples' JSON (got {sorted(data)})")
-        check(all(example.get("version") == 1 for example in data.values()), "every example's JSON is version 1")
+        check(all(example.get("version") == 2 for example in data.values()), "every example's JSON is version 2")
         server = serve(site)
         base = f"http://127.0.0.1:{server.server_address[1]}/"
         driver = make_driver(window_size=(1280, 1024))
@@ -330,6 +395,7 @@ def main():
         check_deep_link(driver, base)
         check_stack_explorer(driver, base)
         check_columns_explorer(driver, base)
+        check_split_view_screenshots(driver, base)
         static_driver = make_driver(javascript=False, window_size=(1280, 1024))
         drivers.append(static_driver)
         check_without_javascript(static_driver, base, data)

@@ -13,13 +13,13 @@ import Testing
         let report = try await site.build()
         #expect(report.diagnostics.isEmpty)
         let html = try site.read("en/index.html")
-        #expect(html.contains("<pre class=\"code\"><code>```swift example=demo hidden\nText(&quot;x&quot;)\n```\n</code></pre>"))
+        #expect(html.contains("<pre class=\"code\" tabindex=\"0\"><code>```swift example=demo hidden\nText(&quot;x&quot;)\n```\n</code></pre>"))
         #expect(!html.contains("data-example"))
     }
 
     @Test func hiddenAndExampleOnAnotherLanguageAreWarningsAndTheBlockIsShown() {
         let body = MarkdownBody("```python example=demo hidden\nprint(1)\n```\n")
-        #expect(body.html == "<pre class=\"code language-python\"><code>print(1)\n</code></pre>\n")
+        #expect(body.html == "<pre class=\"code language-python\" tabindex=\"0\"><code>print(1)\n</code></pre>\n")
         #expect(body.ids == ["info.notExecutable", "info.notExecutable"])
         #expect(body.diagnostics.map(\.location.column) == [11, 24])
         #expect(body.diagnostics.last?.message

@@ -46,9 +46,11 @@ import Testing
         #expect(report.diagnostics.isEmpty)
         #expect(steps.withLock { $0 }.contains("run examples"))
         let html = try site.read("en/index.html")
-        let scenario = try #require(html.range(of: "language-scenario"))
+        // The section follows the example's code, before the scenario that steps through it.
+        let code = try #require(html.range(of: "language-swift"))
         let trace = try #require(html.range(of: "TRACE"))
+        let scenario = try #require(html.range(of: "language-scenario"))
         let after = try #require(html.range(of: "<p>After.</p>"))
-        #expect(scenario.upperBound < trace.lowerBound && trace.upperBound < after.lowerBound)
+        #expect(code.upperBound < trace.lowerBound && trace.upperBound < scenario.lowerBound && scenario.upperBound < after.lowerBound)
     }
 }

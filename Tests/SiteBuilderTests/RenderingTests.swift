@@ -62,8 +62,8 @@ import Testing
         _ = try await site.build()
         let html = try site.read("en/index.html")
         #expect(!html.contains("struct"))
-        #expect(html.contains(#"<figure class="code-figure"><figcaption>The list</figcaption><pre class="code language-swift" id="example-parks" data-example="parks">"#))
-        #expect(html.contains(#"<pre class="code language-scenario" data-example="parks"><code>expect screen: List"#))
+        #expect(html.contains(#"<figure class="code-figure"><figcaption>The list</figcaption><pre class="code language-swift" id="example-parks" data-example="parks" tabindex="0">"#))
+        #expect(html.contains(#"<pre class="code language-scenario" data-example="parks" tabindex="0"><code>expect screen: List"#))
     }
 
     @Test func theSidebarFollowsOrderAndNesting() async throws {

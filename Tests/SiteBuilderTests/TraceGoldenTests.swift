@@ -21,7 +21,7 @@ import Testing
             for payload in Self.payloads(in: try site.read(page)) {
                 let object = try JSONSerialization.jsonObject(with: Data(payload.utf8)) as? [String: Any]
                 let example = try #require(object?["example"] as? String)
-                #expect(object?["version"] as? Int == 1)
+                #expect(object?["version"] as? Int == 2)
                 let pretty = try JSONSerialization.data(withJSONObject: object as Any, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
                 let golden = Self.fixture.appendingPathComponent("expected-json")
                     .appendingPathComponent(page.replacingOccurrences(of: "/index.html", with: ""))

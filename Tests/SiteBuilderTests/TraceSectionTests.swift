@@ -110,7 +110,7 @@ import Testing
         #expect(report.hasErrors)
         #expect(report.wroteOutput)
         let html = try site.read("en/index.html")
-        #expect(html.contains("<section class=\"example-run\" data-example=\"colors\" data-status=\"failed\">"))
+        #expect(html.contains("<section class=\"example-run\" data-example=\"colors\" data-status=\"failed\""))
         #expect(html.contains("<li class=\"trace-step\" id=\"scenario-colors-1-step-2\" data-step=\"2\" data-status=\"failed\">"))
         #expect(html.contains("<p class=\"trace-message\">expected screen: List, got ColorDetail(color: .pink)</p>"))
         // The claim the failed step backs is not verified.
@@ -182,11 +182,11 @@ import Testing
         defer { site.remove() }
         let report = try await site.build(allowFailures: true)
         let html = try site.read("en/index.html")
-        #expect(html.contains("<div class=\"migration\" data-verdict=\"equivalent\">"))
+        #expect(html.contains("<details class=\"migration\" data-verdict=\"equivalent\">"))
         #expect(html.contains("<figcaption>Before: <a href=\"#example-old\">old</a></figcaption>"))
         #expect(html.contains("<figcaption>After: <a href=\"#example-new\">new</a></figcaption>"))
         // The different one fails the build and says why beside the code.
-        #expect(html.contains("<div class=\"migration\" data-verdict=\"different\">"))
+        #expect(html.contains("<details class=\"migration\" data-verdict=\"different\">"))
         let difference = try #require(report.diagnostics.first { $0.id == "migration.differs" })
         #expect(html.contains("<p class=\"migration-verdict\">\(HTMLEscaping.escape(difference.message))</p>"))
     }

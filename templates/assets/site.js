@@ -198,6 +198,140 @@
     });
   }
 
+  // ---------------------------------------------------------------- reading long pages
+
+  function isNarrow(width) {
+    return window.matchMedia && window.matchMedia("(max-width: " + width + ")").matches;
+  }
+
+  // Phones: the sidebar becomes a menu behind a button in the sticky header.
+  function setUpMenu() {
+    var button = document.querySelector(".menu-button");
+    var sidebar = document.querySelector(".sidebar");
+    if (!button || !sidebar) return;
+    button.hidden = false;
+    function set(open) {
+      sidebar.classList.toggle("is-open", open);
+      button.setAttribute("aria-expanded", String(open));
+      var header = document.querySelector(".site-header");
+      if (header) document.documentElement.style.setProperty("--header-height", header.offsetHeight + "px");
+    }
+    button.addEventListener("click", function () { set(!sidebar.classList.contains("is-open")); });
+    sidebar.addEventListener("click", function (event) { if (event.target.closest("a")) set(false); });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && sidebar.classList.contains("is-open")) { set(false); button.focus(); }
+    });
+  }
+
+  // Below 64rem the table of contents is a button at the bottom right: closed until asked for.
+  function setUpTOC() {
+    var toc = document.querySelector("details.toc");
+    if (!toc) return;
+    if (isNarrow("64rem")) toc.open = false;
+    toc.addEventListener("click", function (event) {
+      if (event.target.closest("a") && isNarrow("64rem")) toc.open = false;
+    });
+    var links = Array.prototype.slice.call(toc.querySelectorAll("a[href^='#']"));
+    var headings = links.map(function (link) {
+      try { return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))); } catch (error) { return null; }
+    });
+    var backToTop = document.querySelector(".back-to-top");
+    var pending = false;
+    function update() {
+      pending = false;
+      var current = -1;
+      for (var i = 0; i < headings.length; i++) {
+        if (headings[i] && headings[i].getBoundingClientRect().top < 120) current = i;
+      }
+      links.forEach(function (link, index) {
+        if (index === current) link.setAttribute("aria-current", "location"); else link.removeAttribute("aria-current");
+      });
+      if (backToTop) backToTop.hidden = window.scrollY < window.innerHeight;
+    }
+    window.addEventListener("scroll", function () {
+      if (!pending) { pending = true; window.requestAnimationFrame(update); }
+    }, { passive: true });
+    update();
+  }
+
+  function setUpBackToTop() {
+    var link = document.querySelector(".back-to-top");
+    if (!link) return;
+    link.hidden = window.scrollY < window.innerHeight;
+    window.addEventListener("scroll", function () { link.hidden = window.scrollY < window.innerHeight; }, { passive: true });
+  }
+
+  // Code blocks: a copy button each; only blocks wider than their box stay in the tab order
+  // (the build makes each focusable so that, without this script, a keyboard can scroll it).
+  function setUpCode() {
+    var header = document.querySelector(".site-header");
+    var copyWord = (header && header.getAttribute("data-copy")) || "Copy";
+    var copiedWord = (header && header.getAttribute("data-copied")) || "Copied";
+    var blocks = document.querySelectorAll("pre.code");
+    function updateFocus() {
+      for (var i = 0; i < blocks.length; i++) {
+        if (blocks[i].scrollWidth > blocks[i].clientWidth + 1) blocks[i].setAttribute("tabindex", "0");
+        else blocks[i].removeAttribute("tabindex");
+      }
+    }
+    for (var i = 0; i < blocks.length; i++) {
+      (function (pre) {
+        if (!navigator.clipboard) return;
+        var wrap = document.createElement("div");
+        wrap.className = "code-wrap";
+        pre.parentNode.insertBefore(wrap, pre);
+        wrap.appendChild(pre);
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "copy-button";
+        button.textContent = copyWord;
+        button.addEventListener("click", function () {
+          navigator.clipboard.writeText(pre.textContent).then(function () {
+            button.textContent = copiedWord;
+            window.setTimeout(function () { button.textContent = copyWord; }, 1500);
+          }, function () {});
+        });
+        wrap.appendChild(button);
+      })(blocks[i]);
+    }
+    updateFocus();
+    window.addEventListener("resize", updateFocus);
+  }
+
+  // The language switch lands on the same place: an example's or scenario's anchor is the
+  // same in every language; a heading is passed by its position (#navdocs-heading-N).
+  function setUpLanguageSwitch() {
+    var headings = Array.prototype.slice.call(document.querySelectorAll(".page h2[id], .page h3[id]"));
+    var links = document.querySelectorAll(".languages a[href]");
+    for (var i = 0; i < links.length; i++) {
+      links[i].addEventListener("click", function (event) {
+        var link = event.currentTarget;
+        var href = link.getAttribute("href").split("#")[0];
+        var anchor = "";
+        var marks = document.querySelectorAll(".page h2[id], .page h3[id], pre[id^='example-']");
+        for (var k = 0; k < marks.length; k++) {
+          if (marks[k].getBoundingClientRect().top < 140) anchor = marks[k].id.indexOf("example-") === 0 && marks[k].tagName === "PRE"
+            ? marks[k].id : "navdocs-heading-" + headings.indexOf(marks[k]);
+        }
+        if (anchor) link.setAttribute("href", href + "#" + anchor);
+      });
+    }
+    var match = /^#navdocs-heading-(\d+)$/.exec(location.hash);
+    if (match && !document.getElementById(location.hash.slice(1))) {
+      var heading = headings[parseInt(match[1], 10)];
+      if (heading) {
+        if (history.replaceState) history.replaceState(null, "", "#" + heading.id);
+        heading.scrollIntoView();
+      }
+    }
+  }
+
+  document.documentElement.classList.add("js");
   spellOutIndexFiles();
   setUpSearch();
+  setUpMenu();
+  setUpTOC();
+  setUpBackToTop();
+  setUpCode();
+  setUpLanguageSwitch();
 })();

@@ -1,15 +1,19 @@
-// navdocs: step players and explorers for executable examples.
+// navdocs: the device beside each executable example.
 //
-// The build writes every trace as plain HTML (readable without JavaScript) plus
-// a JSON copy in script.example-data. This file draws a device mock-up from
-// that JSON, adds step controls that move through each trace, and an explorer
-// that walks the state graph the build explored. Nothing is fetched: a graph
-// the build did not explore is reported as such, never guessed.
+// The build writes every trace as plain HTML (readable without JavaScript, in a
+// <details> that is open) plus a JSON copy in script.example-data. This file
+// gives each example one device mock-up that draws the screens the model
+// derived (payload version 2: a small view tree per screen), a scenario picker,
+// the scenario's script as clickable steps with previous/play/next, and an
+// "explore freely" mode that walks the state graph the build explored. Nothing
+// is fetched: a move the build did not explore is reported as such.
 (function () {
   "use strict";
 
-  var SUPPORTED_VERSION = 1;
+  var SUPPORTED_VERSION = 2;
   var PLAY_INTERVAL_MS = 1200;
+  // Natural sizes of the frames (CSS pixels); a frame wider than its room is scaled down.
+  var FRAME = { compact: { width: 250, height: 440 }, regular: { width: 560, height: 380 } };
 
   // ---------------------------------------------------------------- helpers
 
@@ -26,7 +30,6 @@
     return button;
   }
 
-  // Labels may hold {placeholders}; unknown ones are left as written.
   function format(template, values) {
     return String(template).replace(/\{(\w+)\}/g, function (whole, key) {
       return Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole;
@@ -37,15 +40,12 @@
     return labels && typeof labels[key] === "string" ? labels[key] : fallback;
   }
 
-  // A symbol beside a button's words; screen readers read only the words.
   function icon(symbol) {
     var node = make("span", "icon", symbol);
     node.setAttribute("aria-hidden", "true");
     return node;
   }
 
-  // aria-disabled rather than disabled: a disabled button drops keyboard focus
-  // to the page, which strands a reader who just pressed Next on the last step.
   function setUnavailable(button, unavailable) {
     if (unavailable) button.setAttribute("aria-disabled", "true");
     else button.removeAttribute("aria-disabled");
@@ -60,7 +60,6 @@
     return screens.length > 0 ? screens[screens.length - 1] : null;
   }
 
-  // What the reader is looking at, in words: the showing screen of the last column.
   function describe(ui) {
     var columns = ui.columns || [];
     var screen = columns.length > 0 ? topScreen(columns[columns.length - 1]) : null;
@@ -68,12 +67,134 @@
     return screen.title ? screen.view + " \u201C" + screen.title + "\u201D" : screen.view;
   }
 
+  // ---------------------------------------------------------------- drawing a screen
+
+  // SwiftUI's standard colours as iOS draws them (light appearance).
+  var COLORS = {
+    red: "#ff3b30", orange: "#ff9500", yellow: "#ffcc00", green: "#34c759", mint: "#00c7be",
+    teal: "#30b0c7", cyan: "#32ade6", blue: "#007aff", indigo: "#5856d6", purple: "#af52de",
+    pink: "#ff2d55", brown: "#a2845e", gray: "#8e8e93", black: "#000000", white: "#ffffff",
+    primary: "currentColor", secondary: "#8e8e93", accentColor: "#007aff", clear: "transparent"
+  };
+
+  // A tappable element for a control: a button in the explorer, a plain element in the player.
+  function control(ctx, rowIndex, className) {
+    var row = rowIndex !== null && rowIndex !== undefined ? ctx.rows[rowIndex] : null;
+    var interactive = ctx.options.interactive && row;
+    var element = interactive ? makeButton(className) : make("div", className);
+    if (row) {
+      ctx.used[rowIndex] = true;
+      element.classList.add("device-row");
+      element.setAttribute("data-label", row.label);
+      element.setAttribute("data-kind", row.kind);
+      if (row.enabled === false) element.classList.add("is-disabled");
+      if (row.selected) { element.classList.add("is-selected"); element.setAttribute("aria-current", "true"); }
+      if (interactive) {
+        if (row.enabled === false) element.setAttribute("aria-disabled", "true");
+        element.addEventListener("click", function () { ctx.options.onRow(row, ctx.columnName); });
+      }
+    }
+    return element;
+  }
+
+  function symbol(name) {
+    var node = make("span", "ui-symbol");
+    node.setAttribute("aria-hidden", "true");
+    node.title = name || "";
+    return node;
+  }
+
+  function draw(node, ctx, inList) {
+    if (!node || typeof node !== "object") return null;
+    var element;
+    switch (node.kind) {
+      case "text":
+        return make(inList ? "span" : "p", "ui-text", node.text);
+      case "label":
+        element = make("span", "ui-label");
+        element.appendChild(symbol(node.symbol));
+        element.appendChild(make("span", "ui-label-title", node.title));
+        return element;
+      case "image":
+        return symbol(node.symbol);
+      case "color":
+        element = make("div", "ui-color");
+        element.setAttribute("data-color", node.color);
+        element.style.background = COLORS[node.color] || "#8e8e93";
+        return element;
+      case "button":
+      case "link":
+        element = control(ctx, node.row, inList ? "ui-cell ui-" + node.kind : "ui-" + node.kind + "-inline");
+        var content = draw(node.label, ctx, true);
+        var title = make("span", "ui-control-label");
+        if (content) title.appendChild(content);
+        element.appendChild(title);
+        if (node.kind === "link" && inList) element.appendChild(icon("\u203A")).className = "device-chevron";
+        return element;
+      case "toggle":
+        element = make("div", inList ? "ui-cell ui-toggle" : "ui-toggle");
+        element.appendChild(make("span", "ui-control-label", node.title));
+        var track = make("span", "ui-switch" + (node.on ? " is-on" : ""));
+        track.setAttribute("aria-hidden", "true");
+        element.appendChild(track);
+        return element;
+      case "list":
+        element = make("div", "ui-list");
+        var group = null;
+        (node.items || []).forEach(function (item) {
+          if (item && item.kind === "section") {
+            group = null;
+            element.appendChild(drawGroup(item.items || [], ctx));
+            return;
+          }
+          if (!group) { group = make("div", "ui-group"); element.appendChild(group); }
+          var cell = draw(item, ctx, true);
+          if (cell) group.appendChild(wrapCell(cell));
+        });
+        return element;
+      case "section":
+        return drawGroup(node.items || [], ctx);
+      case "row":
+        element = control(ctx, node.row, "ui-cell ui-row");
+        var inner = draw(node.content, ctx, true);
+        if (inner) element.appendChild(inner);
+        return element;
+      case "stack":
+        element = make("div", "ui-stack");
+        element.setAttribute("data-axis", node.axis || "vertical");
+        (node.items || []).forEach(function (item) {
+          var child = draw(item, ctx, false);
+          if (child) element.appendChild(child);
+        });
+        return element;
+      case "opaque":
+        element = make("div", "ui-opaque");
+        element.appendChild(make("span", "ui-opaque-name", node.name));
+        element.title = node.text || node.name;
+        return element;
+      default:
+        return null;
+    }
+  }
+
+  function wrapCell(cell) {
+    if (cell.classList.contains("ui-cell")) return cell;
+    var wrapper = make("div", "ui-cell");
+    wrapper.appendChild(cell);
+    return wrapper;
+  }
+
+  function drawGroup(items, ctx) {
+    var group = make("div", "ui-group");
+    items.forEach(function (item) {
+      var cell = draw(item, ctx, true);
+      if (cell) group.appendChild(wrapCell(cell));
+    });
+    return group;
+  }
+
   // ---------------------------------------------------------------- device mock-up
 
-  // Draws one UI object. options.size overrides ui.size (a plain stack looks the
-  // same at both widths, so the explorer may show it in either frame).
-  // options.interactive makes rows and the back chevron buttons; options.onRow
-  // and options.onBack receive their activations.
   function renderDevice(ui, options) {
     var size = options.size || ui.size || "compact";
     var layout = ui.layout || "stack";
@@ -98,11 +219,9 @@
     var screens = column.screens || [];
     var screen = topScreen(column);
 
-    // A view outside any navigation container has no navigation bar.
     if (layout !== "none") {
       var bar = make("div", "device-bar");
       if (hasBack) {
-        // Like iOS, the back control names the screen it returns to when that has a title.
         var previous = screens.length > 1 ? screens[screens.length - 2] : null;
         var backText = previous && previous.title ? previous.title : label(labels, "back", "Back");
         var back = options.interactive ? makeButton("device-back") : make("span", "device-back");
@@ -118,125 +237,236 @@
       element.appendChild(bar);
     }
 
-    // A screen without rows is the destination itself: give its expression the whole body.
-    var body = make("div", (column.rows || []).length > 0 ? "device-body" : "device-body device-body-leaf");
-    var view = make("code", "device-screen", screen ? screen.view : "");
-    view.setAttribute("data-depth", String(screens.length));
-    if (screens.length > 1) {
-      view.title = screens.map(function (s) { return s.view; }).join(" \u203A ");
+    var body = make("div", "device-body");
+    var ctx = { rows: column.rows || [], used: {}, options: options, columnName: name };
+    var drawing = screen ? screen.draw : null;
+    var drawn = drawing ? draw(drawing, ctx, false) : null;
+    if (!drawing && screen) drawn = make("div", "ui-opaque", screen.view);
+    if (drawn) {
+      if (drawing && drawing.kind === "color") body.classList.add("device-body-fill");
+      else if (drawing && drawing.kind !== "list" && drawing.kind !== "stack") body.classList.add("device-body-leaf");
+      body.appendChild(drawn);
     }
-    body.appendChild(view);
-    var rows = column.rows || [];
-    if (rows.length > 0) {
-      var list = make("ul", "device-rows");
-      rows.forEach(function (row) {
-        var item = make("li");
-        item.appendChild(renderRow(row, name, options));
-        list.appendChild(item);
+    // Controls the drawing did not place (it cannot always tell) still get a row of their own.
+    var rest = ctx.rows.filter(function (row, index) { return !ctx.used[index]; });
+    if (rest.length > 0) {
+      body.classList.remove("device-body-leaf", "device-body-fill");
+      var group = make("div", "ui-group");
+      ctx.rows.forEach(function (row, index) {
+        if (ctx.used[index]) return;
+        var cell = control(ctx, index, "ui-cell ui-" + (row.kind === "button" ? "button" : row.kind === "link" ? "link" : "row"));
+        cell.appendChild(make("span", "ui-control-label", row.label));
+        if (row.kind === "link") cell.appendChild(icon("\u203A")).className = "device-chevron";
+        group.appendChild(cell);
       });
+      var list = make("div", "ui-list");
+      list.appendChild(group);
       body.appendChild(list);
     }
     element.appendChild(body);
     return element;
   }
 
-  function renderRow(row, columnName, options) {
-    var kind = row.kind || "row";
-    var enabled = row.enabled !== false;
-    var element = options.interactive ? makeButton("device-row") : make("div", "device-row");
-    element.className += " device-row-" + kind + (enabled ? "" : " is-disabled") + (row.selected ? " is-selected" : "");
-    element.setAttribute("data-label", row.label);
-    if (row.selected) element.setAttribute("aria-current", "true");
-    element.setAttribute("data-kind", kind);
-    element.appendChild(make("span", "device-row-label", row.label));
-    if (kind === "link") element.appendChild(icon("\u203A")).className = "device-chevron";
-    if (options.interactive) {
-      if (!enabled) element.setAttribute("aria-disabled", "true");
-      element.addEventListener("click", function () { options.onRow(row, columnName); });
-    }
-    return element;
+  // Scales a frame down to the room it has (never up), keeping its proportions.
+  function fit(stage, device) {
+    var size = device.getAttribute("data-size") === "regular" ? FRAME.regular : FRAME.compact;
+    var room = stage.clientWidth;
+    var scale = room > 0 ? Math.min(1, room / size.width) : 1;
+    var holder = device.parentNode;
+    device.style.width = size.width + "px";
+    device.style.height = size.height + "px";
+    device.style.transform = scale < 1 ? "scale(" + scale.toFixed(4) + ")" : "";
+    holder.style.width = Math.floor(size.width * scale) + "px";
+    holder.style.height = Math.floor(size.height * scale) + "px";
   }
 
-  // ---------------------------------------------------------------- step player
+  // ---------------------------------------------------------------- one example
 
-  function setUpPlayer(container, scenarioElement, scenario, labels) {
-    var steps = scenario.steps || [];
-    if (steps.length === 0) return null;
-    var lastStep = steps.length - 1;
-    var current = 0;
-    var timer = null;
+  function setUpExample(section, data) {
+    var container = section.querySelector(".example-device");
+    if (!container) return null;
+    var labels = data.labels || {};
+    var scenarios = (data.scenarios || []).filter(function (s) { return (s.steps || []).length > 0; });
+    var graph = data.explorer && (data.explorer.nodes || []).length > 0 ? data.explorer : null;
+    if (scenarios.length === 0 && !graph) return null;
 
-    var stepItems = {};
-    var items = scenarioElement.querySelectorAll("li.trace-step");
-    for (var i = 0; i < items.length; i++) {
-      stepItems[items[i].getAttribute("data-step")] = items[i];
-    }
+    var scenarioElements = {};
+    section.querySelectorAll(".scenario").forEach(function (element) {
+      scenarioElements[element.id] = element;
+    });
 
+    // ---- the frame
+    container.textContent = "";
     container.setAttribute("role", "group");
-    container.setAttribute("aria-label", [label(labels, "player", ""), scenario.title || ""]
-      .filter(function (part) { return part; }).join(": "));
-    // Focusable so the arrow keys work once the reader has clicked or tabbed here.
-    container.tabIndex = 0;
+    container.setAttribute("aria-label", label(labels, "device", "Device") + ": " + data.example);
+    var stage = make("div", "device-stage");
+    var holder = make("div", "device-holder");
+    stage.appendChild(holder);
+    var panel = make("div", "device-panel");
+    container.appendChild(stage);
+    container.appendChild(panel);
 
-    var stage = make("div", "player-stage");
-    var controls = make("div", "player-controls");
+    // ---- the picker
+    var pickerRow = make("div", "device-picker");
+    var select = make("select", "scenario-picker");
+    select.id = "picker-" + data.example;
+    var pickerLabel = make("label", "scenario-picker-label", label(labels, "scenarioPicker", "Scenario"));
+    pickerLabel.htmlFor = select.id;
+    scenarios.forEach(function (scenario, index) {
+      var number = /-(\d+)$/.exec(scenario.anchor || "");
+      var text = label(labels, "scenario", "Scenario") + " " + (number ? number[1] : index + 1) + (scenario.title ? ": " + scenario.title : "");
+      var option = make("option", null, text + (scenario.status === "failed" ? " \u2717" : ""));
+      option.value = String(index);
+      select.appendChild(option);
+    });
+    if (graph) {
+      var exploreOption = make("option", null, label(labels, "exploreMode", "Explore freely"));
+      exploreOption.value = "explore";
+      select.appendChild(exploreOption);
+    }
+    pickerRow.appendChild(pickerLabel);
+    pickerRow.appendChild(select);
+    panel.appendChild(pickerRow);
+
+    // ---- the controls (both modes; one set is hidden)
+    var playerControls = make("div", "player-controls");
     var previousButton = makeButton("player-previous", label(labels, "previous", "Previous step"));
     var playButton = makeButton("player-play", label(labels, "play", "Play"));
     var nextButton = makeButton("player-next", label(labels, "next", "Next step"));
     previousButton.insertBefore(icon("\u25C0"), previousButton.firstChild);
     nextButton.appendChild(icon("\u25B6"));
-    controls.appendChild(previousButton);
-    controls.appendChild(playButton);
-    controls.appendChild(nextButton);
-    var status = make("p", "player-status");
+    playerControls.appendChild(previousButton);
+    playerControls.appendChild(playButton);
+    playerControls.appendChild(nextButton);
+
+    var explorerControls = make("div", "explorer-controls");
+    var sizeGroup = make("div", "explorer-size");
+    sizeGroup.setAttribute("role", "group");
+    sizeGroup.setAttribute("aria-label", label(labels, "size", "Size"));
+    var phoneButton = makeButton("explorer-phone", label(labels, "phone", "Phone"));
+    var tabletButton = makeButton("explorer-tablet", label(labels, "tablet", "Tablet"));
+    sizeGroup.appendChild(phoneButton);
+    sizeGroup.appendChild(tabletButton);
+    var resetButton = makeButton("explorer-reset", label(labels, "reset", "Start again"));
+    explorerControls.appendChild(sizeGroup);
+    explorerControls.appendChild(resetButton);
+    panel.appendChild(playerControls);
+    panel.appendChild(explorerControls);
+
+    var status = make("p", "device-status");
     status.setAttribute("aria-live", "polite");
     status.setAttribute("role", "status");
+    panel.appendChild(status);
+    var steps = make("ol", "device-steps");
+    steps.start = 0;
+    // A list that scrolls: focusable, so a keyboard can scroll it.
+    steps.tabIndex = 0;
+    steps.setAttribute("aria-label", label(labels, "steps", "Steps"));
+    var hint = make("p", "explorer-hint", label(labels, "explorerHint", ""));
+    panel.appendChild(steps);
+    panel.appendChild(hint);
 
-    container.textContent = "";
-    container.appendChild(stage);
-    container.appendChild(controls);
-    container.appendChild(status);
+    var mode = null; // "scenario" or "explore"
+    var scenarioIndex = 0;
+    var current = 0;
+    var timer = null;
 
-    function actionText(step) {
-      return step.action === "launch" ? label(labels, "launch", "Launch") : step.action;
+    function showDevice(ui, deviceOptions, stale) {
+      holder.textContent = "";
+      var device = renderDevice(ui, deviceOptions);
+      if (stale) device.classList.add("is-stale");
+      if (!deviceOptions.interactive) device.setAttribute("aria-hidden", "true");
+      holder.appendChild(device);
+      fit(stage, device);
+      return device;
     }
 
-    // A step that failed or did not run says so in the build's own words (its status badge).
+    // ---- scenario mode
+
+    function traceItems() {
+      var scenario = scenarios[scenarioIndex];
+      var element = scenario ? scenarioElements[scenario.anchor] : null;
+      var items = {};
+      if (element) {
+        element.querySelectorAll("li.trace-step").forEach(function (item) { items[item.getAttribute("data-step")] = item; });
+      }
+      return items;
+    }
+
+    function actionText(step) {
+      return step.action;
+    }
+
     function outcomeText(index) {
-      var item = stepItems[String(index)];
+      var item = traceItems()[String(index)];
       var badge = item ? item.querySelector(".trace-action .status") : null;
-      var status = steps[index].status;
-      return badge && (status === "failed" || status === "notRun") ? " (" + badge.textContent.trim() + ")" : "";
+      var stepStatus = scenarios[scenarioIndex].steps[index].status;
+      return badge && (stepStatus === "failed" || stepStatus === "notRun") ? " (" + badge.textContent.trim() + ")" : "";
+    }
+
+    function buildStepList() {
+      steps.textContent = "";
+      var scenario = scenarios[scenarioIndex];
+      scenario.steps.forEach(function (step, index) {
+        var item = make("li", "device-step");
+        item.setAttribute("data-status", step.status || "");
+        var link = make("a", "device-step-link");
+        link.href = "#" + step.anchor;
+        // Out of the tab order: Previous, Next and the arrow keys reach every step.
+        link.tabIndex = -1;
+        link.appendChild(make("span", "device-step-number", String(index)));
+        link.appendChild(make("code", null, actionText(step)));
+        link.addEventListener("click", function (event) {
+          event.preventDefault();
+          stop();
+          show(index);
+        });
+        item.appendChild(link);
+        steps.appendChild(item);
+      });
     }
 
     function show(index) {
-      current = Math.max(0, Math.min(lastStep, index));
-      var step = steps[current];
-      stage.textContent = "";
-      // A step without a UI (one that did not run) leaves the last screen drawn, dimmed.
+      var scenario = scenarios[scenarioIndex];
+      var list = scenario.steps;
+      var last = list.length - 1;
+      current = Math.max(0, Math.min(last, index));
+      var step = list[current];
       var shown = current;
-      while (shown > 0 && !steps[shown].ui) shown--;
-      var device = renderDevice(steps[shown].ui || {}, { interactive: false, labels: labels });
-      if (shown !== current || !steps[shown].ui) device.classList.add("is-stale");
-      // The trace list below says the same in words; the drawing is decoration for screen readers.
-      device.setAttribute("aria-hidden", "true");
-      stage.appendChild(device);
-      status.textContent = format(label(labels, "stepOf", "Step {step} of {count}"), { step: current, count: lastStep }) +
+      while (shown > 0 && !list[shown].ui) shown--;
+      showDevice(list[shown].ui || {}, { interactive: false, labels: labels }, shown !== current || !list[shown].ui);
+      status.textContent = format(label(labels, "stepOf", "Step {step} of {count}"), { step: current, count: last }) +
         ": " + actionText(step) + outcomeText(current);
       container.setAttribute("data-step", String(current));
       container.setAttribute("data-status", step.status || "");
-      for (var key in stepItems) {
-        if (!Object.prototype.hasOwnProperty.call(stepItems, key)) continue;
-        var isCurrent = key === String(current);
-        stepItems[key].classList.toggle("is-current", isCurrent);
-        if (isCurrent) stepItems[key].setAttribute("aria-current", "step");
-        else stepItems[key].removeAttribute("aria-current");
+      var items = traceItems();
+      section.querySelectorAll("li.trace-step.is-current").forEach(function (item) {
+        item.classList.remove("is-current");
+        item.removeAttribute("aria-current");
+      });
+      if (items[String(current)]) {
+        items[String(current)].classList.add("is-current");
+        items[String(current)].setAttribute("aria-current", "step");
+      }
+      var entries = steps.children;
+      for (var i = 0; i < entries.length; i++) {
+        var isCurrent = i === current;
+        entries[i].classList.toggle("is-current", isCurrent);
+        if (isCurrent) {
+          entries[i].firstChild.setAttribute("aria-current", "step");
+          // Keep the current step visible inside the list without scrolling the page.
+          var top = entries[i].offsetTop - steps.offsetTop;
+          if (top < steps.scrollTop || top + entries[i].offsetHeight > steps.scrollTop + steps.clientHeight) {
+            steps.scrollTop = Math.max(0, top - steps.clientHeight / 3);
+          }
+        } else {
+          entries[i].firstChild.removeAttribute("aria-current");
+        }
       }
       setUnavailable(previousButton, current === 0);
-      setUnavailable(nextButton, current === lastStep);
+      setUnavailable(nextButton, current === last);
     }
 
-    // The button's words say what it will do (Play or Pause); no aria-pressed on top of that.
     function stop() {
       if (timer !== null) window.clearInterval(timer);
       timer = null;
@@ -246,13 +476,14 @@
     }
 
     function play() {
-      if (current === lastStep) show(0);
+      var last = scenarios[scenarioIndex].steps.length - 1;
+      if (current === last) show(0);
       playButton.textContent = label(labels, "pause", "Pause");
       playButton.insertBefore(icon("\u275A\u275A"), playButton.firstChild);
       container.setAttribute("data-playing", "true");
       timer = window.setInterval(function () {
         show(current + 1);
-        if (current === lastStep) stop();
+        if (current === scenarios[scenarioIndex].steps.length - 1) stop();
       }, PLAY_INTERVAL_MS);
     }
 
@@ -267,145 +498,76 @@
       show(current + 1);
     });
     playButton.addEventListener("click", function () {
-      if (timer !== null) stop();
-      else play();
+      if (timer !== null) stop(); else play();
     });
     container.addEventListener("keydown", function (event) {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (mode !== "scenario" || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.target && event.target.tagName === "SELECT") return;
+      var last = scenarios[scenarioIndex].steps.length - 1;
       var target = null;
       if (event.key === "ArrowLeft") target = current - 1;
       else if (event.key === "ArrowRight") target = current + 1;
       else if (event.key === "Home") target = 0;
-      else if (event.key === "End") target = lastStep;
+      else if (event.key === "End") target = last;
       if (target === null) return;
       event.preventDefault();
       stop();
       show(target);
     });
 
-    // Clicking a step's line in the trace (not only its number) shows that step.
-    var trace = scenarioElement.querySelector("ol.trace");
-    if (trace) {
-      trace.addEventListener("click", function (event) {
-        var line = event.target.closest ? event.target.closest(".trace-action") : null;
-        var item = line ? line.closest("li.trace-step") : null;
-        if (!item || event.target.closest("a")) return;
-        var index = parseInt(item.getAttribute("data-step"), 10);
-        if (isNaN(index)) return;
-        stop();
-        show(index);
+    // ---- explore mode
+
+    var edgesFrom = {};
+    var currentNode = 0;
+    var shownSize = graph ? (graph.nodes[0].ui.size || "compact") : "compact";
+    if (graph) {
+      (graph.edges || []).forEach(function (edge) {
+        (edgesFrom[edge.from] = edgesFrom[edge.from] || []).push(edge);
       });
     }
-
-    stop();
-    show(0);
-    return { show: function (index) { stop(); show(index); } };
-  }
-
-  // ---------------------------------------------------------------- explorer
-
-  function setUpExplorer(container, graph, labels, headingLevel) {
-    var nodes = graph.nodes || [];
-    if (nodes.length === 0) return;
-    var edgesFrom = {};
-    (graph.edges || []).forEach(function (edge) {
-      (edgesFrom[edge.from] = edgesFrom[edge.from] || []).push(edge);
-    });
-    var currentNode = 0;
-    var shownSize = nodes[0].ui.size || "compact";
-
-    var heading = make("h" + headingLevel, "explorer-title", label(labels, "explorer", "Explore"));
-    var hint = make("p", "explorer-hint", label(labels, "explorerHint", ""));
-    var toolbar = make("div", "explorer-controls");
-    var sizeGroup = make("div", "explorer-size");
-    sizeGroup.setAttribute("role", "group");
-    sizeGroup.setAttribute("aria-label", label(labels, "size", "Size"));
-    var phoneButton = makeButton("explorer-phone", label(labels, "phone", "Phone"));
-    var tabletButton = makeButton("explorer-tablet", label(labels, "tablet", "Tablet"));
-    phoneButton.setAttribute("data-size", "compact");
-    tabletButton.setAttribute("data-size", "regular");
-    sizeGroup.appendChild(phoneButton);
-    sizeGroup.appendChild(tabletButton);
-    var resetButton = makeButton("explorer-reset", label(labels, "reset", "Start again"));
-    toolbar.appendChild(sizeGroup);
-    toolbar.appendChild(resetButton);
-    var stage = make("div", "explorer-stage");
-    var status = make("p", "explorer-status");
-    status.setAttribute("aria-live", "polite");
-    status.setAttribute("role", "status");
-
-    container.textContent = "";
-    container.appendChild(heading);
-    container.appendChild(hint);
-    // {states} in "truncated" counts what was explored; in "notExplored" it is the limit.
-    var limits = { states: graph.maxStates, depth: graph.maxDepth, maxStates: graph.maxStates, maxDepth: graph.maxDepth };
-    if (graph.truncated) {
-      container.appendChild(make("p", "explorer-truncated",
-        format(label(labels, "truncated", ""), { states: nodes.length, depth: graph.maxDepth })));
-    }
-    container.appendChild(toolbar);
-    container.appendChild(stage);
-    container.appendChild(status);
+    var limits = graph ? { states: graph.maxStates, depth: graph.maxDepth, maxStates: graph.maxStates, maxDepth: graph.maxDepth } : {};
 
     function edgeFor(action) {
       var edges = edgesFrom[currentNode] || [];
-      for (var i = 0; i < edges.length; i++) {
-        if (edges[i].action === action) return edges[i];
-      }
+      for (var i = 0; i < edges.length; i++) if (edges[i].action === action) return edges[i];
       return null;
     }
 
-    function notExplored() {
-      return format(label(labels, "notExplored", "Not explored by the build."), limits);
-    }
-
-    // No edge for an action: in a truncated graph the build may simply not have
-    // gone there; in a complete graph the action leads nowhere.
     function missingEdgeMessage() {
-      return graph.truncated ? notExplored()
+      return graph.truncated ? format(label(labels, "notExplored", "Not explored by the build."), limits)
                              : label(labels, "nothingHappens", "Nothing happens.");
     }
 
-    function render() {
-      var ui = nodes[currentNode].ui;
-      var focusedInside = stage.contains(document.activeElement);
+    function renderNode() {
+      var focusedInside = holder.contains(document.activeElement);
       var focused = focusedInside ? document.activeElement : null;
       var focusedRow = focused && focused.closest ? focused.closest(".device-row") : null;
       var focusedColumn = focusedRow ? focusedRow.closest(".device-column") : null;
       var rowKey = focusedRow ? focusedRow.getAttribute("data-label") : null;
       var columnKey = focusedColumn ? focusedColumn.getAttribute("data-column") : null;
-
-      stage.textContent = "";
-      var device = renderDevice(ui, { interactive: true, labels: labels, size: shownSize, onRow: tapRow, onBack: tapBack });
+      var device = showDevice(graph.nodes[currentNode].ui,
+        { interactive: true, labels: labels, size: shownSize, onRow: tapRow, onBack: tapBack }, false);
       device.tabIndex = -1;
-      stage.appendChild(device);
       container.setAttribute("data-node", String(currentNode));
       phoneButton.setAttribute("aria-pressed", String(shownSize === "compact"));
       tabletButton.setAttribute("aria-pressed", String(shownSize === "regular"));
-
-      // The buttons were replaced; keep a keyboard reader where they were:
-      // the same row when it is still there, else the back button, else the first row.
       if (!focusedInside) return;
       var target = null;
       if (rowKey !== null) {
-        var candidates = device.querySelectorAll(".device-row");
-        for (var i = 0; i < candidates.length; i++) {
-          var column = candidates[i].closest(".device-column");
-          if (candidates[i].getAttribute("data-label") === rowKey && column && column.getAttribute("data-column") === columnKey) {
-            target = candidates[i];
-          }
-        }
+        device.querySelectorAll(".device-row").forEach(function (candidate) {
+          var column = candidate.closest(".device-column");
+          if (candidate.tagName === "BUTTON" && candidate.getAttribute("data-label") === rowKey && column && column.getAttribute("data-column") === columnKey) target = candidate;
+        });
       }
-      target = target || device.querySelector(".device-back") || device.querySelector(".device-row") || device;
+      target = target || device.querySelector(".device-back") || device.querySelector("button.device-row") || device;
       target.focus();
     }
 
     function moveTo(edge) {
       currentNode = edge.to;
-      var ui = nodes[currentNode].ui;
-      // A size edge or a split view decides the frame; a plain stack keeps the frame the reader chose.
+      var ui = graph.nodes[currentNode].ui;
       if (/^size /.test(edge.action) || ui.layout === "columns") shownSize = ui.size || shownSize;
-      render();
+      renderNode();
       status.textContent = edge.action + " \u2192 " + describe(ui);
     }
 
@@ -423,8 +585,7 @@
 
     function tapBack() {
       var edge = edgeFor("back");
-      if (edge) moveTo(edge);
-      else report("back", missingEdgeMessage());
+      if (edge) moveTo(edge); else report("back", missingEdgeMessage());
     }
 
     function chooseSize(size) {
@@ -432,16 +593,12 @@
       var action = "size " + size;
       var edge = edgeFor(action);
       if (edge) { moveTo(edge); return; }
-      var ui = nodes[currentNode].ui;
-      if (ui.layout !== "columns") {
-        // A stack (or a bare view) draws the same at both widths: only the frame changes.
+      if (graph.nodes[currentNode].ui.layout !== "columns") {
         shownSize = size;
-        render();
-        status.textContent = label(labels, "size", "Size") + ": " +
-          label(labels, size === "regular" ? "tablet" : "phone", size);
+        renderNode();
+        status.textContent = label(labels, "size", "Size") + ": " + label(labels, size === "regular" ? "tablet" : "phone", size);
         return;
       }
-      // A split view does change with the width; without an edge the graph cannot say how.
       report(action, missingEdgeMessage());
     }
 
@@ -449,14 +606,69 @@
     tabletButton.addEventListener("click", function () { chooseSize("regular"); });
     resetButton.addEventListener("click", function () {
       currentNode = 0;
-      shownSize = nodes[0].ui.size || "compact";
-      render();
-      status.textContent = label(labels, "reset", "Start again") + " \u2192 " + describe(nodes[0].ui);
+      shownSize = graph.nodes[0].ui.size || "compact";
+      renderNode();
+      status.textContent = label(labels, "reset", "Start again") + " \u2192 " + describe(graph.nodes[0].ui);
     });
 
-    render();
-    // Present from the start so that it is not announced on load.
-    status.textContent = label(labels, "launch", "Launch") + " \u2192 " + describe(nodes[0].ui);
+    // ---- switching
+
+    function choose(value, quiet) {
+      stop();
+      if (value === "explore" && graph) {
+        mode = "explore";
+        container.setAttribute("data-mode", "explore");
+        playerControls.hidden = true;
+        steps.hidden = true;
+        explorerControls.hidden = false;
+        hint.hidden = false;
+        if (graph.truncated) hint.textContent = label(labels, "explorerHint", "") + " " + format(label(labels, "truncated", ""), { states: graph.nodes.length, depth: graph.maxDepth });
+        currentNode = 0;
+        shownSize = graph.nodes[0].ui.size || "compact";
+        renderNode();
+        var launch = label(labels, "launch", "Launch") + " \u2192 " + describe(graph.nodes[0].ui);
+        if (quiet) status.textContent = launch; else status.textContent = launch;
+      } else {
+        mode = "scenario";
+        container.setAttribute("data-mode", "scenario");
+        scenarioIndex = Math.max(0, Math.min(scenarios.length - 1, parseInt(value, 10) || 0));
+        container.setAttribute("data-scenario", String(scenarioIndex));
+        playerControls.hidden = false;
+        steps.hidden = false;
+        explorerControls.hidden = true;
+        hint.hidden = true;
+        buildStepList();
+        show(0);
+      }
+      select.value = mode === "explore" ? "explore" : String(scenarioIndex);
+    }
+
+    select.addEventListener("change", function () { choose(select.value); });
+    window.addEventListener("resize", function () {
+      var device = holder.querySelector(".device");
+      if (device) fit(stage, device);
+    });
+
+    choose(scenarios.length > 0 ? "0" : "explore", true);
+
+    var stepTargets = {};
+    scenarios.forEach(function (scenario, index) {
+      (scenario.steps || []).forEach(function (step, stepIndex) {
+        stepTargets[step.anchor] = { scenario: index, step: stepIndex };
+      });
+      stepTargets[scenario.anchor] = { scenario: index, step: 0 };
+    });
+
+    return {
+      targets: stepTargets,
+      // Shows a scenario's step in the device and brings the device into view.
+      reveal: function (target, scroll) {
+        if (mode !== "scenario" || scenarioIndex !== target.scenario) choose(String(target.scenario));
+        stop();
+        show(target.step);
+        if (scroll) container.scrollIntoView({ block: "nearest" });
+      }
+    };
   }
 
   // ---------------------------------------------------------------- page
@@ -468,61 +680,78 @@
       var data = JSON.parse(script.textContent);
       return data && data.version === SUPPORTED_VERSION ? data : null;
     } catch (error) {
-      return null; // The static trace stays readable; enhancement is optional.
+      return null;
     }
-  }
-
-  // The explorer's heading sits one level below the scenario titles (h4 → h5).
-  function explorerHeadingLevel(section) {
-    var title = section.querySelector(".scenario-title");
-    var level = title ? parseInt(title.tagName.slice(1), 10) : 4;
-    return Math.min(6, isNaN(level) ? 5 : level + 1);
   }
 
   function setUp() {
     var sections = document.querySelectorAll("section.example-run");
-    var playersByStepId = {};
+    var targets = {};
     var enhanced = false;
     for (var s = 0; s < sections.length; s++) {
       var section = sections[s];
       var data = readData(section);
       if (!data) continue;
+      var example = setUpExample(section, data);
+      if (!example) continue;
       enhanced = true;
-      var labels = data.labels || {};
-      var scenarioElements = section.querySelectorAll(".scenario");
-      for (var i = 0; i < scenarioElements.length; i++) {
-        var scenarioElement = scenarioElements[i];
-        var scenario = (data.scenarios || [])[parseInt(scenarioElement.getAttribute("data-scenario"), 10)];
-        var container = scenarioElement.querySelector(".trace-player");
-        if (!scenario || !container) continue;
-        var player = setUpPlayer(container, scenarioElement, scenario, labels);
-        if (!player) continue;
-        var steps = scenarioElement.querySelectorAll("li.trace-step");
-        for (var k = 0; k < steps.length; k++) {
-          if (steps[k].id) playersByStepId[steps[k].id] = { player: player, step: parseInt(steps[k].getAttribute("data-step"), 10) };
-        }
+      section.classList.add("has-device");
+      for (var id in example.targets) {
+        if (Object.prototype.hasOwnProperty.call(example.targets, id)) targets[id] = { example: example, target: example.targets[id] };
       }
-      var explorer = section.querySelector(".explorer");
-      if (explorer && data.explorer) setUpExplorer(explorer, data.explorer, labels, explorerHeadingLevel(section));
+      // The device shows each scenario's script: the scenario blocks in the prose would repeat it.
+      document.querySelectorAll("pre.language-scenario[data-example]").forEach(function (pre) {
+        if (pre.getAttribute("data-example") !== data.example) return;
+        var figure = pre.closest("figure.code-figure") || pre;
+        figure.classList.add("is-in-device");
+      });
     }
     if (!enhanced) return;
     document.documentElement.classList.add("js-traces");
 
-    // A link to a step (deep link, step number, claim) also moves that step's player.
-    function followHash() {
-      var id;
-      try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { return; }
-      var target = playersByStepId[id];
-      if (target && !isNaN(target.step)) target.player.show(target.step);
+    function hashTarget() {
+      try { return decodeURIComponent(location.hash.slice(1)); } catch (error) { return ""; }
     }
-    followHash();
-    window.addEventListener("hashchange", followHash);
-    // Clicking the link of the step already in the hash fires no hashchange.
+
+    // The step lists stay folded unless a link points inside them.
+    var initial = hashTarget();
+    document.querySelectorAll("details.example-traces").forEach(function (details) {
+      var inside = initial && details.querySelector("[id='" + initial.replace(/'/g, "") + "']");
+      if (!inside) details.open = false;
+    });
+
+    function follow(id, scroll) {
+      var found = targets[id];
+      if (!found) return false;
+      var element = document.getElementById(id);
+      var details = element ? element.closest("details") : null;
+      if (details && !details.open && scroll === "list") details.open = true;
+      found.example.reveal(found.target, scroll !== false);
+      return true;
+    }
+
+    if (initial && targets[initial]) {
+      follow(initial, "list");
+      // After the browser's own jump to the step, bring the device that shows it into view.
+      window.setTimeout(function () { follow(initial, true); }, 0);
+    }
+    window.addEventListener("hashchange", function () { follow(hashTarget(), true); });
     document.addEventListener("click", function (event) {
       var link = event.target.closest ? event.target.closest("a[href^='#']") : null;
-      if (!link) return;
-      var target = playersByStepId[link.getAttribute("href").slice(1)];
-      if (target && !isNaN(target.step)) target.player.show(target.step);
+      if (!link || link.closest(".device-steps")) return;
+      var id = link.getAttribute("href").slice(1);
+      if (!targets[id]) return;
+      // A claim or a step number: show it in the device, which is what the reader wants to see.
+      event.preventDefault();
+      if (history.pushState) history.pushState(null, "", "#" + id);
+      follow(id, true);
+    });
+    // Clicking a line of the step list shows it too.
+    document.addEventListener("click", function (event) {
+      var line = event.target.closest ? event.target.closest(".trace-action") : null;
+      var item = line ? line.closest("li.trace-step") : null;
+      if (!item || event.target.closest("a") || !targets[item.id]) return;
+      targets[item.id].example.reveal(targets[item.id].target, false);
     });
   }
 

@@ -14,6 +14,25 @@ public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
     public var column: ColumnName?
     /// The view as Swift source: `ColorDetail(color: .pink)`.
     public var description: String
+    /// The evaluated view the screen shows (custom views with their bodies), for
+    /// drawing it; `nil` for screens built by hand. Not part of the screen's
+    /// identity: equality, hashing and encoding ignore it.
+    public var view: ViewNode? = nil
+
+    private enum CodingKeys: String, CodingKey { case typeName, arguments, title, column, description }
+
+    public static func == (lhs: Screen, rhs: Screen) -> Bool {
+        lhs.typeName == rhs.typeName && lhs.arguments == rhs.arguments && lhs.title == rhs.title
+            && lhs.column == rhs.column && lhs.description == rhs.description
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeName)
+        hasher.combine(arguments)
+        hasher.combine(title)
+        hasher.combine(column)
+        hasher.combine(description)
+    }
 
     public init(typeName: String, arguments: [Argument], title: String?, column: ColumnName?, description: String) {
         self.typeName = typeName
@@ -28,5 +47,6 @@ public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(
             typeName: view.typeName, arguments: view.arguments, title: title, column: column,
             description: view.screenDescription)
+        self.view = view
     }
 }

@@ -9,7 +9,7 @@ import NavigationModel
 /// explorer action they trigger. Versioned; a script that does not know the
 /// version leaves the page as the server rendered it.
 struct ExamplePayload: Encodable {
-    static let currentVersion = 1
+    static let currentVersion = 2
 
     var version = currentVersion
     var example: String
@@ -77,13 +77,16 @@ struct ExamplePayload: Encodable {
         struct Screen: Encodable {
             var view: String
             var title: String?
+            /// What the screen draws (the top screen of its column only; see `DrawnView`).
+            var draw: DrawnView?
 
-            private enum CodingKeys: String, CodingKey { case view, title }
+            private enum CodingKeys: String, CodingKey { case view, title, draw }
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(view, forKey: .view)
                 try container.encode(title, forKey: .title)
+                try container.encodeIfPresent(draw, forKey: .draw)
             }
         }
 
@@ -118,9 +121,15 @@ struct ExamplePayload: Encodable {
             let single = ui.layout != .columns
             columns = ui.columns.map { column in
                 let controls = ui.controls.filter { single || $0.column == column.name }
+                var drawer = ScreenDrawer(controls: controls.map { ($0.label, Self.kind($0.kind)) })
+                let top = column.screens.count - 1
                 return Column(
                     name: single ? nil : column.name?.rawValue,
-                    screens: column.screens.map { Screen(view: $0.description, title: $0.title) },
+                    screens: column.screens.enumerated().map { index, screen in
+                        Screen(
+                            view: screen.description, title: screen.title,
+                            draw: index == top ? screen.view.map { drawer.draw($0) ?? .stack(axis: "vertical", []) } : nil)
+                    },
                     rows: controls.map { control in
                         Row(
                             label: control.label, kind: Self.kind(control.kind), enabled: control.isEnabled,

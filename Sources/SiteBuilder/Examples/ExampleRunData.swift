@@ -13,6 +13,13 @@ struct ExampleRunData: MustacheParent {
     var status: String
     /// One sentence: how many scenarios hold, or what failed.
     var summary: String
+    /// The result bar: `verified`, `failed` or `cannotRun`, and its word.
+    var verdict: String
+    var verdictText: String
+    /// What was verified: `iOS 17 · iPhone (compact) · iPad landscape (regular)`.
+    var configuration: String
+    /// `2 scenarios · 5 claims`.
+    var counts: String
     /// The example's own errors and warnings (when the build allows failures).
     var problems: [ProblemData]
     var migration: MigrationData?
@@ -29,6 +36,11 @@ struct ExampleRunData: MustacheParent {
         case "status": status
         case "failed": status == "failed"
         case "summary": summary
+        case "verdict": verdict
+        case "verdictText": verdictText
+        case "configuration": configuration
+        case "counts": counts
+        case "hasScenarios": !scenarios.isEmpty
         case "problems": problems
         case "hasProblems": !problems.isEmpty
         case "migration": migration
@@ -47,6 +59,8 @@ struct MigrationData: MustacheParent {
     /// `equivalent`, `different`, or `unchecked` (one side does not run).
     var verdict: String
     var verdictText: String
+    /// The verdict in a few words for the result bar: `same behaviour as legacy-stack`.
+    var verdictShort: String
     /// Highlighted code of each side (use `{{{beforeCode}}}` and `{{{afterCode}}}`).
     var beforeCode: String
     var afterCode: String
@@ -56,6 +70,7 @@ struct MigrationData: MustacheParent {
         case "from": from
         case "verdict": verdict
         case "verdictText": verdictText
+        case "verdictShort": verdictShort
         case "equivalent": verdict == "equivalent"
         case "beforeCode": beforeCode
         case "afterCode": afterCode
@@ -173,11 +188,14 @@ struct VisibleUIData: MustacheParent {
 struct ColumnData: MustacheParent {
     /// `sidebar`, `content`, `detail`; nil for a single stack.
     var name: String?
+    /// The column's name in the page's language.
+    var label: String?
     var screens: [ScreenData]
 
     func child(named name: String) -> Any? {
         switch name {
         case "columnName": self.name
+        case "columnLabel": label
         case "screens": screens
         default: nil
         }

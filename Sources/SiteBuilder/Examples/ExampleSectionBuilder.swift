@@ -66,13 +66,43 @@ struct ExampleSectionBuilder {
             scenarios: entries.map(payloadScenario),
             explorer: graph.map(payloadExplorer)
         )
+        let problems = (report?.diagnostics ?? []).filter { $0.severity != .note && $0.id != "migration.differs" }
+        let cannotRun = problems.contains { $0.severity == .error } && !entries.contains { $0.run.trace != nil }
+        let verdict = cannotRun ? "cannotRun" : (failed ? "failed" : "verified")
+        let claimCount = entries.reduce(0) { $0 + $1.block.script.claims.count }
         return ExampleRunData(
             name: example.name, status: failed ? "failed" : "passed", summary: summary,
-            problems: (report?.diagnostics ?? []).filter { $0.severity != .note && $0.id != "migration.differs" }.map(problem),
+            verdict: verdict, verdictText: word("result" + verdict.prefix(1).uppercased() + verdict.dropFirst()),
+            configuration: configuration(entries),
+            counts: [count(entries.count, "scenarioCount"), count(claimCount, "claimCount")].joined(separator: " · "),
+            problems: problems.map(problem),
             migration: example.migration.map { migration(example, $0, report: report) },
             scenarios: scenarioSections, hasExplorer: graph != nil,
             json: Self.scriptJSON(payload), labels: labels
         )
+    }
+
+    /// What the scenarios verified: the platform (the model's iOS 17 unless a scenario
+    /// selects one with `platform`) and the widths the traces show.
+    private func configuration(_ entries: [ScenarioEntry]) -> String {
+        var platforms: [String] = []
+        for entry in entries {
+            let platform = entry.block.script.platform?.description ?? PlatformVersion.iOS17.description
+            if !platforms.contains(platform) { platforms.append(platform) }
+        }
+        if platforms.isEmpty { platforms = [PlatformVersion.iOS17.description] }
+        var sizes: Set<String> = []
+        for entry in entries {
+            for step in entry.run.trace?.steps ?? [] { sizes.insert(step.ui.sizeClass.rawValue) }
+        }
+        if sizes.isEmpty { sizes = ["regular"] }
+        let devices = ["compact", "regular"].filter(sizes.contains).map { word($0 == "compact" ? "configCompact" : "configRegular") }
+        return ([platforms.joined(separator: ", ")] + devices).joined(separator: " · ")
+    }
+
+    /// `1 scenario`, `3 scenarios` (`…One` and `…Many` labels with `{count}`).
+    private func count(_ number: Int, _ key: String) -> String {
+        word(key + (number == 1 ? "One" : "Many")).replacingOccurrences(of: "{count}", with: String(number))
     }
 
     private func scenarioData(_ entry: ScenarioEntry, position: Int) -> ScenarioData {
@@ -125,12 +155,12 @@ struct ExampleSectionBuilder {
         return StepData(
             index: step.index, anchor: entry.stepAnchor(step.index),
             action: step.index == 0 ? word("launch") : step.action,
-            status: status, statusText: word(isCheck && status == "passed" ? "checkPassed" : status), message: message,
+            status: status, statusText: word(status == "passed" ? (isCheck ? "checkPassed" : "actionDone") : status), message: message,
             isCheck: isCheck,
             state: showsState ? step.state.map {
                 StateValueData(name: $0.name, value: $0.value.description, previous: $0.previous?.description)
             } : [],
-            ui: showsState ? Self.uiData(step.ui) : nil,
+            ui: showsState ? uiData(step.ui) : nil,
             events: step.events.map {
                 EventData(severity: $0.severity.rawValue, catalogID: $0.catalogID, message: $0.message, isModelDecision: $0.isModelDecision)
             },
@@ -138,12 +168,13 @@ struct ExampleSectionBuilder {
         )
     }
 
-    static func uiData(_ ui: VisibleUI) -> VisibleUIData {
+    func uiData(_ ui: VisibleUI) -> VisibleUIData {
         VisibleUIData(
             layout: ui.layout.rawValue, size: ui.sizeClass.rawValue,
             columns: ui.columns.map { column in
-                ColumnData(
-                    name: ui.layout == .columns ? column.name?.rawValue : nil,
+                let name = ui.layout == .columns ? column.name?.rawValue : nil
+                return ColumnData(
+                    name: name, label: name.map { word("column" + $0.prefix(1).uppercased() + $0.dropFirst()) },
                     screens: column.screens.map { ScreenData(view: $0.description, title: $0.title) }
                 )
             },
@@ -163,8 +194,10 @@ struct ExampleSectionBuilder {
         case "equivalent": word("migrationEquivalent")
         default: word("migrationUnchecked")
         }
+        let verdictShort = word("migrationShort" + verdict.prefix(1).uppercased() + verdict.dropFirst())
+            .replacingOccurrences(of: "{from}", with: migration.from)
         return MigrationData(
-            from: migration.from, verdict: verdict, verdictText: verdictText,
+            from: migration.from, verdict: verdict, verdictText: verdictText, verdictShort: verdictShort,
             beforeCode: old.map(code) ?? "", afterCode: code(example)
         )
     }

@@ -6,8 +6,8 @@ import Pages
 ///
 /// Links are checked as they are rendered; each broken one is an error at its
 /// position. Executable example blocks carry `data-example`, the first block of
-/// each example gets the `example-NAME` anchor, and after the last displayed block
-/// of an example comes its section from ``exampleSections`` (where traces go).
+/// each example gets the `example-NAME` anchor, and after the last displayed Swift block
+/// of an example (else its last displayed block) comes its section from ``exampleSections`` (where traces go).
 /// The text a ``ClaimMark`` covers is wrapped in `<mark class="claim">` pieces.
 struct HTMLRenderer {
     let resolver: LinkResolver
@@ -19,6 +19,8 @@ struct HTMLRenderer {
     private var output = ""
     private var examplesSeen: Set<String> = []
     private var remainingBlocks: [String: Int] = [:]
+    /// Examples with displayed Swift code: their sections come after that code.
+    private var examplesPlacedAfterCode: Set<String> = []
     /// Claims whose first piece (the one with the id) is already written.
     private var claimsStarted: Set<String> = []
     /// Inside a Markdown link a claim's piece gets no link of its own (links don't nest).
@@ -53,11 +55,18 @@ struct HTMLRenderer {
         output = ""
         output.reserveCapacity(8192)
         remainingBlocks = [:]
+        var swiftBlocks: [String: Int] = [:]
         Page.visit(blocks) { block in
             if case .codeBlock(let code) = block, let example = Self.displayedExample(code) {
                 remainingBlocks[example, default: 0] += 1
+                if code.language == "swift" { swiftBlocks[example, default: 0] += 1 }
             }
         }
+        // The section follows the example's code (its last displayed Swift block), so the
+        // result sits right below what it verifies; an example whose code is all hidden
+        // gets it after its last displayed block (a scenario).
+        examplesPlacedAfterCode = Set(swiftBlocks.keys)
+        for (example, count) in swiftBlocks { remainingBlocks[example] = count }
         var pending: [Step] = blocks.reversed().map(Step.block)
         while let step = pending.popLast() {
             switch step {
@@ -153,12 +162,13 @@ struct HTMLRenderer {
             output += "<figure class=\"code-figure\"><figcaption>\(HTMLEscaping.escape(title))</figcaption>"
         }
         let languageClass = language.isEmpty ? "" : " language-\(HTMLEscaping.escape(language))"
-        output += "<pre class=\"code\(languageClass)\"\(attributes)><code>"
+        // Focusable, so a keyboard can scroll a wide block sideways.
+        output += "<pre class=\"code\(languageClass)\"\(attributes) tabindex=\"0\"><code>"
         output += language == "swift" ? highlighter.html(for: code.code) : HTMLEscaping.escape(code.code)
         output += "</code></pre>"
         if code.info.value("title") != nil, !code.info.isMalformed { output += "</figure>" }
         output += "\n"
-        if let example = Self.displayedExample(code) {
+        if let example = Self.displayedExample(code), code.language == "swift" || !examplesPlacedAfterCode.contains(example) {
             remainingBlocks[example, default: 1] -= 1
             if remainingBlocks[example] == 0, let section = exampleSections[example] { output += section }
         }

@@ -215,6 +215,9 @@ struct Labels: MustacheParent {
         ("explorerHint", "explorerHint"), ("reset", "reset"), ("back", "back"), ("notExplored", "notExplored"),
         ("disabled", "disabled"), ("nothingHappens", "nothingHappens"), ("truncated", "truncated"),
         ("launch", "launch"), ("size", "size"), ("player", "player"),
+        ("scenarioPicker", "scenarioPicker"), ("exploreMode", "exploreMode"), ("scenario", "scenario"),
+        ("copy", "copy"), ("copied", "copied"), ("sidebar", "columnSidebar"), ("content", "columnContent"),
+        ("detail", "columnDetail"), ("device", "device"), ("steps", "steps"),
     ]
 
     private static let table: [String: [String: String]] = [
@@ -244,6 +247,19 @@ struct Labels: MustacheParent {
             "disabled": "This control is disabled.", "nothingHappens": "Nothing happens.",
             "truncated": "The build explored the first {states} states only.", "size": "Size",
             "player": "Step through the scenario",
+            // The reader-first layout.
+            "resultVerified": "✓ Verified", "resultFailed": "✗ Failed", "resultCannotRun": "Can’t run",
+            "configCompact": "iPhone (compact)", "configRegular": "iPad landscape (regular)",
+            "scenarioCountOne": "{count} scenario", "scenarioCountMany": "{count} scenarios",
+            "claimCountOne": "{count} claim", "claimCountMany": "{count} claims",
+            "actionDone": "done", "allSteps": "Every step of every scenario",
+            "skipExample": "Skip past this example’s results", "result": "Result",
+            "migrationShortEquivalent": "same behaviour as {from}",
+            "migrationShortDifferent": "behaves differently from {from}",
+            "migrationShortUnchecked": "not compared with {from}", "migrationCompare": "Compare with the code it replaces",
+            "scenarioPicker": "Scenario", "exploreMode": "Explore freely", "copy": "Copy", "copied": "Copied",
+            "columnSidebar": "sidebar", "columnContent": "content", "columnDetail": "detail",
+            "device": "Device", "menu": "Menu", "backToTop": "Back to top", "builtWith": "built with navdocs",
         ],
         "zh-Hans": [
             "skip": "跳到正文", "search": "搜索", "searchPlaceholder": "搜索文档",
@@ -271,6 +287,19 @@ struct Labels: MustacheParent {
             "disabled": "这个控件不可用。", "nothingHappens": "没有任何变化。",
             "truncated": "构建只探索了前 {states} 个状态。", "size": "尺寸",
             "player": "逐步演示场景",
+            // 以读者为先的布局
+            "resultVerified": "✓ 已验证", "resultFailed": "✗ 失败", "resultCannotRun": "无法运行",
+            "configCompact": "iPhone（紧凑）", "configRegular": "iPad 横屏（常规）",
+            "scenarioCountOne": "{count} 个场景", "scenarioCountMany": "{count} 个场景",
+            "claimCountOne": "{count} 条陈述", "claimCountMany": "{count} 条陈述",
+            "actionDone": "已执行", "allSteps": "所有场景的每一步",
+            "skipExample": "跳过这个示例的结果", "result": "结果",
+            "migrationShortEquivalent": "与 {from} 行为相同",
+            "migrationShortDifferent": "与 {from} 行为不同",
+            "migrationShortUnchecked": "未与 {from} 比较", "migrationCompare": "与被替换的代码对照",
+            "scenarioPicker": "场景", "exploreMode": "自由探索", "copy": "复制", "copied": "已复制",
+            "columnSidebar": "侧边栏", "columnContent": "内容", "columnDetail": "详情",
+            "device": "设备", "menu": "菜单", "backToTop": "回到顶部", "builtWith": "由 navdocs 构建",
         ],
     ]
 }

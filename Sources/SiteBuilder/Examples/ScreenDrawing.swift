@@ -1,0 +1,224 @@
+import NavigationModel
+
+/// What a screen draws, as the mock-ups need it: a small view tree made from the
+/// evaluated view the model derived the screen from (`Screen.view`). Part of the
+/// example payload (version 2); `assets/trace.js` draws it as iOS would.
+///
+/// Each node is an object with a `kind`:
+///
+/// | kind | keys |
+/// |---|---|
+/// | `text` | `text` |
+/// | `label` | `title`, `symbol` (an SF Symbol name or null) |
+/// | `image` | `symbol` (`Image(systemName:)`; null for another image) |
+/// | `color` | `color` (`pink`, `blue`, …) |
+/// | `button`, `link` | `label` (a node), `row` (index of the control in the column's `rows`, or null) |
+/// | `toggle` | `title`, `on` |
+/// | `list` | `items`: nodes, one per row; a `section` groups rows |
+/// | `section` | `items` |
+/// | `row` | `content` (a node), `row`: a selectable list's row |
+/// | `stack` | `axis` (`vertical`, `horizontal`, `layered`), `items` |
+/// | `opaque` | `name` (the undeclared view's type), `text` (its constructor call) |
+///
+/// A view the example declares is drawn from its body; conditionals draw the branch
+/// they took; empty views are left out.
+indirect enum DrawnView: Encodable, Equatable {
+    case text(String)
+    case label(title: String, symbol: String?)
+    case image(symbol: String?)
+    case color(String)
+    case button(label: DrawnView, row: Int?)
+    case link(label: DrawnView, row: Int?)
+    case toggle(title: String, isOn: Bool)
+    case list([DrawnView])
+    case section([DrawnView])
+    case row(content: DrawnView, row: Int?)
+    case stack(axis: String, [DrawnView])
+    case opaque(name: String, text: String)
+
+    private enum Key: String, CodingKey {
+        case kind, text, title, symbol, color, label, row, on, items, content, axis, name
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .text(let text):
+            try container.encode("text", forKey: .kind)
+            try container.encode(text, forKey: .text)
+        case .label(let title, let symbol):
+            try container.encode("label", forKey: .kind)
+            try container.encode(title, forKey: .title)
+            try container.encode(symbol, forKey: .symbol)
+        case .image(let symbol):
+            try container.encode("image", forKey: .kind)
+            try container.encode(symbol, forKey: .symbol)
+        case .color(let color):
+            try container.encode("color", forKey: .kind)
+            try container.encode(color, forKey: .color)
+        case .button(let label, let row), .link(let label, let row):
+            if case .button = self { try container.encode("button", forKey: .kind) } else { try container.encode("link", forKey: .kind) }
+            try container.encode(label, forKey: .label)
+            try container.encode(row, forKey: .row)
+        case .toggle(let title, let isOn):
+            try container.encode("toggle", forKey: .kind)
+            try container.encode(title, forKey: .title)
+            try container.encode(isOn, forKey: .on)
+        case .list(let items):
+            try container.encode("list", forKey: .kind)
+            try container.encode(items, forKey: .items)
+        case .section(let items):
+            try container.encode("section", forKey: .kind)
+            try container.encode(items, forKey: .items)
+        case .row(let content, let row):
+            try container.encode("row", forKey: .kind)
+            try container.encode(content, forKey: .content)
+            try container.encode(row, forKey: .row)
+        case .stack(let axis, let items):
+            try container.encode("stack", forKey: .kind)
+            try container.encode(axis, forKey: .axis)
+            try container.encode(items, forKey: .items)
+        case .opaque(let name, let text):
+            try container.encode("opaque", forKey: .kind)
+            try container.encode(name, forKey: .name)
+            try container.encode(text, forKey: .text)
+        }
+    }
+}
+
+/// Turns a screen's view into a `DrawnView`, tying its links, buttons and
+/// selectable rows to the column's controls (by kind and label, in order), so the
+/// explorer can make them tappable.
+struct ScreenDrawer {
+    /// The column's controls: (label, kind) as the payload's rows carry them.
+    private var controls: [(label: String, kind: String)]
+    private var used: Set<Int> = []
+    /// Deeper trees are cut (a drawing, not a proof).
+    static let maximumDepth = 24
+
+    init(controls: [(label: String, kind: String)]) {
+        self.controls = controls
+    }
+
+    /// The drawing of a view; nil when it draws nothing.
+    mutating func draw(_ node: ViewNode) -> DrawnView? {
+        draw(node, depth: 0)
+    }
+
+    private mutating func claim(_ label: String, kind: String) -> Int? {
+        for (index, control) in controls.enumerated() where !used.contains(index) && control.kind == kind && control.label == label {
+            used.insert(index)
+            return index
+        }
+        return nil
+    }
+
+    private mutating func draw(_ node: ViewNode, depth: Int) -> DrawnView? {
+        guard depth < Self.maximumDepth else { return .opaque(name: node.typeName, text: node.screenDescription) }
+        switch node.kind {
+        case .text(let text):
+            return .text(text)
+        case .label(let title, let symbol):
+            return .label(title: title, symbol: symbol)
+        case .color(let name):
+            return .color(name)
+        case .empty:
+            return nil
+        case .conditional(_, let content):
+            return draw(content, depth: depth + 1)
+        case .custom(_, _, let body):
+            return draw(body, depth: depth + 1)
+        case .button(let label, _):
+            let drawn = draw(label, depth: depth + 1) ?? .text(label.labelText)
+            return .button(label: drawn, row: claim(label.labelText, kind: "button"))
+        case .link(let label, _):
+            let drawn = draw(label, depth: depth + 1) ?? .text(label.labelText)
+            return .link(label: drawn, row: claim(label.labelText, kind: "link"))
+        case .list(_, let content):
+            return .list(cells(content, depth: depth + 1))
+        case .forEach(let elements):
+            let items = elements.compactMap { draw($0.content, depth: depth + 1) }
+            return items.count == 1 ? items[0] : .stack(axis: "vertical", items)
+        case .container(let kind, let children):
+            let items = children.compactMap { draw($0, depth: depth + 1) }
+            switch kind {
+            case .section: return .section(items)
+            case .hStack, .lazyHStack, .lazyHGrid: return .stack(axis: "horizontal", items)
+            case .zStack: return .stack(axis: "layered", items)
+            case .form: return .list(items)
+            default: return items.count == 1 && kind == .group ? items[0] : .stack(axis: "vertical", items)
+            }
+        case .opaque(let type, let arguments):
+            return opaque(node, type: type, arguments: arguments)
+        case .navigationStack(_, let root):
+            return draw(root, depth: depth + 1)
+        case .navigationSplitView(let split):
+            return draw(split.detail, depth: depth + 1)
+        case .navigationView(let children):
+            return children.first.flatMap { draw($0, depth: depth + 1) }
+        }
+    }
+
+    /// A list's rows: each child (each `ForEach` element, each member of a group) is a
+    /// row; a row that is no link or button but has a selectable row's label is that row.
+    private mutating func cells(_ content: [ViewNode], depth: Int) -> [DrawnView] {
+        var rows: [DrawnView] = []
+        for child in content {
+            switch child.kind {
+            case .forEach(let elements):
+                rows += cells(elements.map(\.content), depth: depth + 1)
+            case .container(.group, let members):
+                rows += cells(members, depth: depth + 1)
+            case .container(.section, let members):
+                rows.append(.section(cells(members, depth: depth + 1)))
+            case .conditional(_, let content) where Self.isRowGroup(content):
+                rows += cells([content], depth: depth + 1)
+            default:
+                guard let drawn = draw(child, depth: depth + 1) else { continue }
+                if Self.isControl(drawn) {
+                    rows.append(drawn)
+                } else {
+                    rows.append(.row(content: drawn, row: claim(child.labelText, kind: "row")))
+                }
+            }
+        }
+        return rows
+    }
+
+    private static func isRowGroup(_ node: ViewNode) -> Bool {
+        switch node.kind {
+        case .forEach, .container(.group, _), .container(.section, _): true
+        default: false
+        }
+    }
+
+    private static func isControl(_ drawn: DrawnView) -> Bool {
+        switch drawn {
+        case .link, .button, .toggle: true
+        default: false
+        }
+    }
+
+    private func opaque(_ node: ViewNode, type: String, arguments: [Argument]) -> DrawnView {
+        func string(_ label: String?) -> String? {
+            guard let argument = arguments.first(where: { $0.label == label }) else { return nil }
+            if case .string(let text) = argument.value { return text }
+            return nil
+        }
+        switch type {
+        case "Image":
+            return .image(symbol: string("systemName"))
+        case "Toggle":
+            var isOn = false
+            if let argument = arguments.first(where: { $0.label == "isOn" }), case .bool(let flag) = argument.value.unwrapped ?? .bool(false) {
+                isOn = flag
+            }
+            return .toggle(title: string(nil) ?? "", isOn: isOn)
+        case "Color":
+            if let argument = arguments.first, case .color(let name) = argument.value { return .color(name) }
+        default:
+            break
+        }
+        return .opaque(name: type, text: node.screenDescription)
+    }
+}
