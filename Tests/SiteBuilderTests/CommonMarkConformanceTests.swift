@@ -99,8 +99,9 @@ import Testing
         var text = html
         text = text.replacing(#/<h([1-6]) id="[^"]*">/#) { "<h\($0.output.1)>" }
         text = text.replacing(#/<a class="anchor" href="[^"]*" aria-label="Link to this section">#</a>/#, with: "")
-        text = text.replacing(#/<pre class="code language-([^"]*)"><code>/#) { "<pre><code class=\"language-\($0.output.1)\">" }
-        text = text.replacing(#/<pre class="code"><code>/#, with: "<pre><code>")
+        // Our `<pre>` also carries what the site adds for readers (tabindex, so a keyboard can scroll it).
+        text = text.replacing(#/<pre class="code language-([^"]*)"[^>]*><code>/#) { "<pre><code class=\"language-\($0.output.1)\">" }
+        text = text.replacing(#/<pre class="code"[^>]*><code>/#, with: "<pre><code>")
         text = text.replacing(" />", with: ">")
         text = text.replacing("&#39;", with: "'").replacing("&#x27;", with: "'")
         text = text.replacing(#/>\s+</#, with: "><")
