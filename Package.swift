@@ -69,7 +69,7 @@ let package = Package(
         ),
         .executableTarget(name: "navdocs", dependencies: ["NavDocsCommands"]),
         // `make fuzz`: libFuzzer targets over the page parser, info strings, scenarios and examples.
-        .target(name: "FuzzTargets", dependencies: ["Pages", "Scenarios"]),
+        .target(name: "FuzzTargets", dependencies: ["Pages", "Scenarios", "SiteBuilder"]),
         .executableTarget(name: "NavDocsFuzz", dependencies: ["FuzzTargets"]),
         .executableTarget(
             name: "NavDocsBenchmarks",

@@ -1,12 +1,14 @@
 import Foundation
 import Pages
 import Scenarios
+import SiteBuilder
 
 /// The entry points `make fuzz` drives with random inputs, and the regression
 /// test replays: each takes arbitrary bytes and must return, with diagnostics,
 /// whatever they are: never crash, never hang.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// A whole page: front matter, Markdown, code blocks, comments, through the page parser.
+    /// A whole page: front matter, Markdown, code blocks, comments, through the page
+    /// parser and the site's HTML renderer (links, anchors, highlighting).
     case page
     /// One fence's info string (`swift example=NAME hidden …`).
     case infoString
@@ -22,7 +24,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let (text, readingProblems) = SourceText.decode(Data(bytes), file: "fuzz.md")
         switch self {
         case .page:
-            return readingProblems.count + PageParser().parse(source: text, file: "fuzz.md").diagnostics.count
+            return readingProblems.count + PageBodyRenderer(text).diagnostics.count
         case .infoString:
             let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             return PageParser().parse(source: "```\(line)\nlet x = 1\n```\n", file: "fuzz.md").diagnostics.count
