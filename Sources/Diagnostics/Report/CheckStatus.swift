@@ -7,4 +7,14 @@ public enum CheckStatus: String, Hashable, Sendable, Codable, CaseIterable {
     /// Did not run because something it depends on failed first (its example has
     /// errors, an earlier action of the scenario failed); explained by a note.
     case notRun
+    /// navdocs cannot run it yet: its only errors are navdocs's own limits
+    /// (``NavdocsLimitation``), not mistakes in the page. Still an error for the exit status.
+    case cannotRun
+
+    /// The status of something whose errors are `diagnostics`.
+    public static func judging(_ diagnostics: [Diagnostic]) -> CheckStatus {
+        let errors = diagnostics.filter { $0.severity == .error }
+        if errors.isEmpty { return .passed }
+        return errors.allSatisfy(\.isNavdocsLimitation) ? .cannotRun : .failed
+    }
 }

@@ -11,9 +11,9 @@ import Foundation
 ///   "passed": true,                      // the run's verdict (exit code 0)
 ///   "summary": {
 ///     "pages": 8,
-///     "scenarios": {"passed": 12, "failed": 1, "notRun": 0, "total": 13},
-///     "examples":  {"passed": …, "failed": …, "notRun": …, "total": …},
-///     "claims":    {"passed": …, "failed": …, "notRun": …, "total": …},
+///     "scenarios": {"passed": 12, "failed": 1, "notRun": 0, "cannotRun": 0, "total": 13},
+///     "examples":  {"passed": …, "failed": …, "notRun": …, "cannotRun": …, "total": …},
+///     "claims":    {"passed": …, "failed": …, "notRun": …, "cannotRun": …, "total": …},
 ///     "errors": 3, "warnings": 1
 ///   },
 ///   "pages": [{
@@ -21,7 +21,7 @@ import Foundation
 ///     "diagnostics": [DIAGNOSTIC],       // the page's own
 ///     "examples": [{
 ///       "name": "colors", "line": 9, "column": 1,
-///       "status": "passed" | "failed" | "notRun",
+///       "status": "passed" | "failed" | "notRun" | "cannotRun",   // cannotRun: only navdocs's limits stopped it
 ///       "migratesFrom": "flags",         // only with migrates=
 ///       "diagnostics": [DIAGNOSTIC],
 ///       "scenarios": [{
@@ -104,12 +104,14 @@ public struct JSONReportRenderer: Sendable {
         var passed: Int
         var failed: Int
         var notRun: Int
+        var cannotRun: Int
         var total: Int
 
         init(_ tally: CheckTally) {
             passed = tally.passed
             failed = tally.failed
             notRun = tally.notRun
+            cannotRun = tally.cannotRun
             total = tally.total
         }
     }

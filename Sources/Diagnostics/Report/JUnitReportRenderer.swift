@@ -49,10 +49,12 @@ public struct JUnitReportRenderer: Sendable {
             }
             let body = TextDiagnosticRenderer().render(diagnostics)
             switch outcome {
-            case .failed:
+            case .failed, .cannotRun:
+                // Not running is not verifying: a dashboard shows it as a failure, with the reason.
                 let first = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+                let message = (outcome == .cannotRun ? "navdocs cannot run this example yet: " : "") + (first?.message ?? "failed")
                 return "    <testcase \(attributes)>\n"
-                    + "      <failure message=\"\(escape(first?.message ?? "failed"))\" type=\"\(first?.severity.rawValue ?? "error")\">\(escape(body))</failure>\n"
+                    + "      <failure message=\"\(escape(message))\" type=\"\(first?.severity.rawValue ?? "error")\">\(escape(body))</failure>\n"
                     + "    </testcase>\n"
             case .notRun:
                 let reason = diagnostics.first { $0.severity == .note }?.message ?? "not run"

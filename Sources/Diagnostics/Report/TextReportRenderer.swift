@@ -40,7 +40,9 @@ public struct TextReportRenderer: Sendable {
         ]
         var details = [Self.plural(counts.pages, "page")]
         details.append("scenarios: \(counts.scenarios.total)" + Self.qualifier(notRun: counts.scenarios.notRun))
-        details.append("examples: \(counts.examples.total)" + Self.qualifier(failed: counts.examples.failed, notRun: counts.examples.notRun))
+        details.append("examples: \(counts.examples.total)" + Self.qualifier(
+            failed: counts.examples.failed, notRun: counts.examples.notRun, cannotRun: counts.examples.cannotRun
+        ))
         details.append("claims: \(counts.claims.total)" + Self.qualifier(failed: counts.claims.failed, notRun: counts.claims.notRun))
         details.append(Self.plural(counts.errors, "error") + ", " + Self.plural(counts.warnings, "warning"))
         lines.append(details.joined(separator: "; "))
@@ -66,10 +68,11 @@ public struct TextReportRenderer: Sendable {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    private static func qualifier(failed: Int = 0, notRun: Int) -> String {
+    private static func qualifier(failed: Int = 0, notRun: Int, cannotRun: Int = 0) -> String {
         var parts: [String] = []
         if failed > 0 { parts.append("\(failed) failed") }
         if notRun > 0 { parts.append("\(notRun) not run") }
+        if cannotRun > 0 { parts.append("\(cannotRun) navdocs cannot run yet") }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 }

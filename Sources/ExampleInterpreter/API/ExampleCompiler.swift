@@ -16,7 +16,7 @@ public enum ExampleCompiler {
         }
         let (tree, problems) = GuardedParser.parse(map.text)
         for problem in problems {
-            diagnostics.append(.error("interpreter.syntax", at: map.location(ofOffset: problem.offset), problem.message))
+            diagnostics.append(.error(problem.id, at: map.location(ofOffset: problem.offset), problem.message))
         }
         guard let parsed = tree, diagnostics.isEmpty else { return (nil, map, diagnostics) }
         var foldProblems: [(Int, String)] = []

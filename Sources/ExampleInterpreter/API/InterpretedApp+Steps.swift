@@ -114,7 +114,7 @@ extension InterpretedApp {
         // Starting at `base` makes the step's offsets distinct from the example's and from other steps'.
         let (parsed, problems) = GuardedParser.parse(text, base: base)
         var diagnostics = problems.map {
-            Diagnostic.error("interpreter.syntax", at: self.location(ofOffset: $0.offset), $0.message)
+            Diagnostic.error($0.id, at: self.location(ofOffset: $0.offset), $0.message)
         }
         guard let tree = parsed, diagnostics.isEmpty else { return (nil, base, diagnostics) }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in

@@ -22,13 +22,16 @@ struct GuardedParser {
     struct Problem {
         var offset: Int
         var message: String
+        /// `interpreter.syntax` for the code's own mistakes; a limit of navdocs has its own id
+        /// (see `NavdocsLimitation`), so the example reads "cannot run yet", not "failed".
+        var id = "interpreter.syntax"
     }
 
     /// The parsed tree (its offsets shifted by `base`) and the problems found; a
     /// tree is returned only when the parser ran.
     static func parse(_ text: String, base: Int = 0) -> (tree: SourceFileSyntax?, problems: [Problem]) {
         if let problem = bracketNestingProblem(in: text) {
-            return (nil, [Problem(offset: base + problem.offset, message: problem.message)])
+            return (nil, [Problem(offset: base + problem.offset, message: problem.message, id: problem.id)])
         }
         var parser = Parser(text, maximumNestingLevel: maximumNestingLevel)
         var tree = SourceFileSyntax.parse(from: &parser)
@@ -40,7 +43,10 @@ struct GuardedParser {
             let finder = NestingOverflowFinder(viewMode: .all)
             finder.walk(tree)
             let offset = finder.offset ?? base
-            return (tree, [Problem(offset: offset, message: "code nested too deeply (more than \(maximumNestingLevel) levels of brackets and braces)")])
+            return (tree, [Problem(
+                offset: offset, message: "code nested too deeply (more than \(maximumNestingLevel) levels of brackets and braces)",
+                id: "interpreter.tooDeep"
+            )])
         }
         var problems = SyntaxProblemFinder.problems(in: tree).map { Problem(offset: $0.offset, message: $0.message) }
         let sequences = LongSequenceFinder(viewMode: .sourceAccurate)
@@ -131,7 +137,10 @@ struct GuardedParser {
             if byte == UInt8(ascii: "[") {
                 depth += 1
                 if depth > maximumBracketNesting {
-                    return Problem(offset: i, message: "brackets nested too deeply (more than \(maximumBracketNesting) levels of '[')")
+                    return Problem(
+                        offset: i, message: "brackets nested too deeply (more than \(maximumBracketNesting) levels of '[')",
+                        id: "interpreter.tooDeep"
+                    )
                 }
             } else if byte == UInt8(ascii: "]") {
                 depth = max(depth - 1, 0)
@@ -162,7 +171,8 @@ private final class LongSequenceFinder: SyntaxVisitor {
         if operators > GuardedParser.maximumOperators {
             problems.append(.init(
                 offset: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                message: "expression too long (more than \(GuardedParser.maximumOperators) operators); break it up into distinct sub-expressions"
+                message: "expression too long (more than \(GuardedParser.maximumOperators) operators); break it up into distinct sub-expressions",
+                id: "interpreter.tooLong"
             ))
             return .skipChildren
         }

@@ -75,7 +75,7 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
             }
             examples.append(ExampleReport(
                 name: example.name, location: example.declaration,
-                status: diagnostics.contains { $0.severity == .error } ? .failed : .passed,
+                status: CheckStatus.judging(diagnostics),
                 diagnostics: diagnostics.sorted(), scenarios: scenarioReports, migratesFrom: example.migration?.from
             ))
         }

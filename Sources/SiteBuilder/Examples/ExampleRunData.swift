@@ -18,6 +18,8 @@ struct ExampleRunData: MustacheParent {
     var verdictText: String
     /// What was verified: `iOS 17 · iPhone (compact) · iPad landscape (regular)`.
     var configuration: String
+    /// For an example navdocs cannot run yet: the first limit it met (`unsupported: 'while' loop`).
+    var cannotRunReason: String?
     /// `2 scenarios · 5 claims`.
     var counts: String
     /// The example's own errors and warnings (when the build allows failures).
@@ -39,6 +41,7 @@ struct ExampleRunData: MustacheParent {
         case "verdict": verdict
         case "verdictText": verdictText
         case "configuration": configuration
+        case "cannotRunReason": cannotRunReason
         case "counts": counts
         case "hasScenarios": !scenarios.isEmpty
         case "problems": problems

@@ -51,8 +51,12 @@ struct ExampleSectionBuilder {
     func data(for example: DeclaredExample) -> ExampleRunData {
         let report = result.report.examples.first { $0.name == example.name }
         let entries = scenarios(of: example.name)
-        let failed = report?.status == .failed || entries.contains { $0.run.status == .failed }
-        let summary: String = if failed {
+        let cannotRun = report?.status == .cannotRun
+        let failed = !cannotRun && (report?.status == .failed || entries.contains { $0.run.status == .failed })
+        let reason = cannotRun ? report?.diagnostics.first { $0.isNavdocsLimitation }?.message : nil
+        let summary: String = if let reason {
+            "\(word("exampleCannotRun")) \(reason)"
+        } else if failed {
             word("exampleFailed")
         } else if entries.isEmpty {
             word("exampleNoScenario")
@@ -67,13 +71,12 @@ struct ExampleSectionBuilder {
             explorer: graph.map(payloadExplorer)
         )
         let problems = (report?.diagnostics ?? []).filter { $0.severity != .note && $0.id != "migration.differs" }
-        let cannotRun = problems.contains { $0.severity == .error } && !entries.contains { $0.run.trace != nil }
         let verdict = cannotRun ? "cannotRun" : (failed ? "failed" : "verified")
         let claimCount = entries.reduce(0) { $0 + $1.block.script.claims.count }
         return ExampleRunData(
-            name: example.name, status: failed ? "failed" : "passed", summary: summary,
+            name: example.name, status: cannotRun ? "cannotRun" : (failed ? "failed" : "passed"), summary: summary,
             verdict: verdict, verdictText: word("result" + verdict.prefix(1).uppercased() + verdict.dropFirst()),
-            configuration: configuration(entries),
+            configuration: configuration(entries), cannotRunReason: reason,
             counts: [count(entries.count, "scenarioCount"), count(claimCount, "claimCount")].joined(separator: " · "),
             problems: problems.map(problem),
             migration: example.migration.map { migration(example, $0, report: report) },
@@ -320,6 +323,7 @@ struct ExampleSectionBuilder {
         case .passed: "passed"
         case .failed: "failed"
         case .notRun: "notRun"
+        case .cannotRun: "cannotRun"
         }
     }
 }
