@@ -131,7 +131,7 @@ extension Lowerer {
             let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
             return Lowered(expr: .builtinStatic(type: "Swift", name: name, arguments: lowered, offset: offset), type: name == "print" ? .void : .int)
         }
-        if BuiltinCatalog.views.contains(name) || BuiltinCatalog.otherViews.contains(name) {
+        if BuiltinCatalog.views.contains(name) || catalog.isView(name) {
             return lowerViewCall(name, offset: offset, arguments: arguments)
         }
         if let first = name.first, first.isUppercase {

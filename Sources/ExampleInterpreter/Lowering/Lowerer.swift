@@ -10,6 +10,8 @@ final class Lowerer {
         var offset: Int
         var id: String
         var message: String
+        /// A warning (an API the model does not follow) rather than an error.
+        var isWarning = false
     }
 
     struct Local {
@@ -63,11 +65,28 @@ final class Lowerer {
     static let maximumNesting = 1_000
     /// Whether the nesting limit was reported: one report says it, the rest would repeat it.
     var reportedTooDeep = false
+    /// The iOS version the example is checked for (`major * 100 + minor`): an API
+    /// introduced later is an error where it is used, as swiftc reports it for a
+    /// deployment target.
+    var platform: Int
+    /// The version an enclosing `if #available` guarantees: APIs up to it are fine inside.
+    var availabilityFloor = 0
+    /// Where a misspelt SwiftUI name was reported: the same syntax is resolved more than once.
+    var reportedNearMisses: Set<Int> = []
+    let catalog = SwiftUICatalog.shared
+
+    init(platform: Int = AvailabilityVersion.encoded(major: 17, minor: 0)) {
+        self.platform = platform
+    }
 
     // MARK: Problems
 
     func report(_ offset: Int, _ id: String, _ message: String) {
         problems.append(Problem(offset: offset, id: id, message: message))
+    }
+
+    func warn(_ offset: Int, _ id: String, _ message: String) {
+        problems.append(Problem(offset: offset, id: id, message: message, isWarning: true))
     }
 
     func unsupported(_ node: some SyntaxProtocol, _ construct: String) {
@@ -229,6 +248,7 @@ final class Lowerer {
             }
             if BuiltinCatalog.views.contains(name) { return .view }
             if BuiltinCatalog.swiftUIConstants[name] != nil { return .swiftUI(name) }
+            reportNearMiss(name, offset: offset)
             if opaqueTypes[name] == nil { opaqueTypes[name] = offset }
             return .opaque(name)
         }
