@@ -175,8 +175,10 @@ extension Lowerer {
         case .view:
             break
         case .opaque(let name):
+            // A SwiftUI type's implicit members (`GridItem(.flexible())`) are its constants; a custom one's have no base.
+            let expected: StaticType = catalog.isKnownTypeName(name) ? .swiftUI("SwiftUI") : .generic
             let lowered = arguments.map {
-                ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .generic, isBuilder: true).expr, offset: $0.offset)
+                ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: expected, isBuilder: true).expr, offset: $0.offset)
             }
             return Lowered(expr: .opaqueInit(type: name, arguments: lowered, isView: true, offset: offset), type: .opaque(name))
         default:

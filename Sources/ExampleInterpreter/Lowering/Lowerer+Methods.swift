@@ -156,7 +156,9 @@ extension Lowerer {
         guard catalog.isModifier(name) else {
             reportUnknownModifier(name, on: base.type.unwrapped, offset: offset + 1)
             for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
-            return Lowered(expr: .invalid, type: .view)
+            // The chain goes on from the base, so a second misspelt modifier is reported
+            // too; the example has an error now and is never evaluated.
+            return Lowered(expr: base.expr, type: base.type)
         }
         checkSwiftUIUse(catalog.modifiers(named: name), name: name, arguments: arguments, offset: offset + 1)
         var closureParameters: [StaticType] = []

@@ -44,7 +44,7 @@ extension Interpreter {
                 return try invoke(getter, self: value, arguments: [], parent: nil, offset: offset).0
             }
         case (.opaque(let typeName, _), _):
-            throw fault(offset, "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(name)'", id: "interpreter.opaqueMember")
+            throw fault(offset, Lowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
         case (.none, _):
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
         default:
@@ -81,7 +81,7 @@ extension Interpreter {
     func unresolvedMethod(_ value: RuntimeValue, _ name: String, offset: Int) throws(EvaluationError) -> RuntimeValue {
         switch value {
         case .opaque(let typeName, _):
-            throw fault(offset, "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(name)'", id: "interpreter.opaqueMember")
+            throw fault(offset, Lowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
         case .none:
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
         default:
@@ -228,7 +228,7 @@ extension Interpreter {
                 break
             }
         case .opaque(let typeName, _):
-            throw fault(offset, "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(method.rawValue)'", id: "interpreter.opaqueMember")
+            throw fault(offset, Lowerer.opaqueMemberMessage(typeName, method.rawValue), id: "interpreter.opaqueMember")
         case .none:
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(method.rawValue)'")
         default:
