@@ -94,7 +94,13 @@ final class Lowerer {
     }
 
     func cannotFind(_ name: String, at offset: Int) {
-        report(offset, "interpreter.cannotFind", "cannot find '\(name)' in scope")
+        var message = "cannot find '\(name)' in scope"
+        // `navigationStack { }`: a SwiftUI view or type written with the wrong case.
+        if let first = name.first, first.isLowercase, let suggestion = catalog.typeNameNearMiss(name),
+           suggestion.lowercased() == name.lowercased() {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        report(offset, "interpreter.cannotFind", message)
     }
 
     /// Reports a conversion Swift rejects between two types lowering is sure of.
