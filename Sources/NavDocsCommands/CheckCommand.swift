@@ -64,7 +64,8 @@ public struct CheckCommand: AsyncParsableCommand {
         if environment.isTerminal, format == .text { environment.writeError("\u{1B}[2K\r") }
         switch format {
         case .text:
-            environment.writeError(TextReportRenderer(colored: environment.isTerminal).render(report))
+            let texts = Dictionary(sources.map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
+            environment.writeError(TextReportRenderer(colored: environment.isTerminal, sources: texts).render(report))
         case .github:
             environment.writeOutput(GitHubReportRenderer().render(report))
         case .json, .junit:

@@ -15,6 +15,20 @@ import Diagnostics
         """)
     }
 
+    @Test func showsTheSourceLineAndACaretWhenGivenTheText() {
+        let text = "line one\n\tButon(\"Add\") { }\n"
+        let d = Diagnostic.error("interpreter.cannotFind", at: SourceLocation(file: "p.md", line: 2, column: 2), "cannot find 'Buton' in scope")
+        #expect(TextDiagnosticRenderer(sources: ["p.md": text]).render([d]) == """
+        p.md:2:2: error: cannot find 'Buton' in scope
+        \tButon("Add") { }
+        \t^
+        """)
+        // Without the text, or past its end, only the compiler's line.
+        #expect(TextDiagnosticRenderer().render(d) == "p.md:2:2: error: cannot find 'Buton' in scope")
+        let past = Diagnostic.error("x", at: SourceLocation(file: "p.md", line: 9, column: 1), "m")
+        #expect(TextDiagnosticRenderer(sources: ["p.md": text]).render(past) == "p.md:9:1: error: m")
+    }
+
     @Test func sortsByFileThenPositionThenSeverity() {
         let later = Diagnostic.warning("w", at: SourceLocation(file: "content/en/a.md", line: 12, column: 5), "w")
         let sameSpotError = Diagnostic.error("e", at: later.location, "e")

@@ -14,9 +14,12 @@
 /// verification failures rather than the (expected) diagnostics of the pages.
 public struct TextReportRenderer: Sendable {
     public var colored: Bool
+    /// The pages' text by path: each diagnostic then shows its source line and a caret.
+    public var sources: [String: String]
 
-    public init(colored: Bool = false) {
+    public init(colored: Bool = false, sources: [String: String] = [:]) {
         self.colored = colored
+        self.sources = sources
     }
 
     /// Diagnostics, then the summary; every line ends with a newline.
@@ -27,7 +30,7 @@ public struct TextReportRenderer: Sendable {
 
     /// The reported diagnostics with their notes, one per line, no final newline.
     public func renderDiagnostics(_ report: CheckReport) -> String {
-        TextDiagnosticRenderer(colored: colored).render(report.reportedDiagnostics)
+        TextDiagnosticRenderer(colored: colored, sources: sources).render(report.reportedDiagnostics)
     }
 
     /// The summary lines, no final newline.

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// Compiles the Swift code of one example: parse, fold operators, lower once.
 public enum ExampleCompiler {
     /// Parses and lowers an example, reporting every static problem once, at its page position.
-    static func lowerWithLowerer(_ source: ExampleSource) -> (program: (LoweredProgram, Lowerer)?, map: SourceMap, diagnostics: [Diagnostic]) {
+    static func lowerWithLowerer(_ source: ExampleSource, platform: PlatformVersion = .iOS17) -> (program: (LoweredProgram, Lowerer)?, map: SourceMap, diagnostics: [Diagnostic]) {
         let map = SourceMap(blocks: source.blocks)
         var diagnostics: [Diagnostic] = []
         if source.blocks.allSatisfy({ $0.code.allSatisfy(\.isWhitespace) }) {
@@ -34,11 +34,13 @@ public enum ExampleCompiler {
             diagnostics.append(.error("interpreter.operators", at: map.location(ofOffset: offset), message))
         }
         guard diagnostics.isEmpty, let file = folded.as(SourceFileSyntax.self) else { return (nil, map, diagnostics) }
-        let lowerer = Lowerer()
+        // Another platform (`platform macOS 13`) does not constrain iOS APIs.
+        let lowerer = Lowerer(platform: ["iOS", "iPadOS"].contains(platform.name)
+            ? AvailabilityVersion.encoded(major: platform.major, minor: platform.minor) : AvailabilityVersion.encoded(major: 17, minor: 0))
         let program = lowerer.lowerProgram(file, rootName: source.rootType, rootProblemOffset: -1)
         for problem in lowerer.problems {
             let location = problem.offset < 0 ? source.declaration : map.location(ofOffset: problem.offset)
-            diagnostics.append(.error(problem.id, at: location, problem.message))
+            diagnostics.append(problem.isWarning ? .warning(problem.id, at: location, problem.message) : .error(problem.id, at: location, problem.message))
         }
         return ((program, lowerer), map, diagnostics)
     }
@@ -51,7 +53,7 @@ extension ExampleCompiler {
     }
 
     private static func compileOnThisThread(_ source: ExampleSource, options: CompileOptions) -> CompiledExample {
-        let (program, map, staticDiagnostics) = lowerWithLowerer(source)
+        let (program, map, staticDiagnostics) = lowerWithLowerer(source, platform: options.platform)
         var diagnostics = staticDiagnostics
         guard let (program, lowerer) = program, !diagnostics.contains(where: { $0.severity == .error }), let root = program.root else {
             return CompiledExample(name: source.name, diagnostics: diagnostics, app: nil)

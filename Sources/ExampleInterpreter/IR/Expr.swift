@@ -18,8 +18,11 @@ indirect enum Expr: @unchecked Sendable {
     case member(base: Expr, name: String, offset: Int)
     case methodCall(base: Expr, method: FunctionIR, arguments: [ArgumentIR], offset: Int)
     case mutatingMethodCall(target: LValue, method: FunctionIR, arguments: [ArgumentIR], offset: Int)
-    case builtinCall(base: Expr, name: String, arguments: [ArgumentIR], offset: Int)
-    case mutatingBuiltinCall(target: LValue, name: String, arguments: [ArgumentIR], offset: Int)
+    case builtinCall(base: Expr, method: BuiltinMethod, arguments: [ArgumentIR], offset: Int)
+    case mutatingBuiltinCall(target: LValue, method: BuiltinMethod, arguments: [ArgumentIR], offset: Int)
+    /// A method that is no built-in one, on a value whose type lowering could not tell:
+    /// evaluating it reports the value's type as Swift would (`value of type 'X' has no member`).
+    case unresolvedMethod(base: Expr, name: String, arguments: [ArgumentIR], offset: Int)
     case functionCall(FunctionIR, arguments: [ArgumentIR], offset: Int)
     case closureCall(Expr, arguments: [ArgumentIR], offset: Int)
     case structInit(TypeDeclaration, initializer: FunctionIR?, arguments: [ArgumentIR], offset: Int)
@@ -67,7 +70,7 @@ extension Expr {
         case .global(_, let offset), .field(_, _, _, _, let offset), .projection(_, _, let offset),
              .computedProperty(_, _, let offset), .member(_, _, let offset), .methodCall(_, _, _, let offset),
              .mutatingMethodCall(_, _, _, let offset), .builtinCall(_, _, _, let offset),
-             .mutatingBuiltinCall(_, _, _, let offset), .functionCall(_, _, let offset), .closureCall(_, _, let offset),
+             .mutatingBuiltinCall(_, _, _, let offset), .unresolvedMethod(_, _, _, let offset), .functionCall(_, _, let offset), .closureCall(_, _, let offset),
              .structInit(_, _, _, let offset), .enumCase(_, _, _, let offset), .staticMember(_, _, let offset),
              .builtinStatic(_, _, _, let offset), .viewCall(_, _, let offset), .modifier(_, _, _, let offset),
              .opaqueInit(_, _, _, let offset), .implicitMember(_, _, let offset), .binary(_, _, _, let offset),

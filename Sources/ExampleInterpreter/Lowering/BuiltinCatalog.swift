@@ -32,16 +32,6 @@ enum BuiltinCatalog {
     /// Modifiers whose closure is an action, not view content.
     static let actionModifiers: Set<String> = ["onAppear", "onDisappear", "onTapGesture", "onChange", "task", "onSubmit"]
 
-    /// Modifiers the model gives meaning to; any other modifier on a view is kept and ignored.
-    static let knownModifiers: Set<String> = [
-        "navigationTitle", "navigationDestination", "isDetailLink", "navigationViewStyle",
-        "navigationSplitViewStyle", "navigationBarTitleDisplayMode", "navigationSplitViewColumnWidth",
-        "tag", "padding", "font", "foregroundColor", "foregroundStyle", "background", "frame",
-        "listStyle", "toolbar", "onAppear", "onDisappear", "onTapGesture", "onChange", "task",
-        "bold", "italic", "tint", "ignoresSafeArea", "navigationBarBackButtonHidden",
-        "disabled", "id", "searchable", "environment", "buttonStyle", "labelStyle", "imageScale",
-    ]
-
     /// SwiftUI types with implicit members used as arguments, by the argument that takes them.
     static let swiftUIConstants: [String: Set<String>] = [
         "NavigationViewStyle": ["stack", "columns", "automatic"],

@@ -131,7 +131,7 @@ extension Lowerer {
             let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
             return Lowered(expr: .builtinStatic(type: "Swift", name: name, arguments: lowered, offset: offset), type: name == "print" ? .void : .int)
         }
-        if BuiltinCatalog.views.contains(name) || BuiltinCatalog.otherViews.contains(name) {
+        if BuiltinCatalog.views.contains(name) || catalog.isView(name) {
             return lowerViewCall(name, offset: offset, arguments: arguments)
         }
         if let first = name.first, first.isUppercase {
@@ -175,8 +175,10 @@ extension Lowerer {
         case .view:
             break
         case .opaque(let name):
+            // A SwiftUI type's implicit members (`GridItem(.flexible())`) are its constants; a custom one's have no base.
+            let expected: StaticType = catalog.isKnownTypeName(name) ? .swiftUI("SwiftUI") : .generic
             let lowered = arguments.map {
-                ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .generic, isBuilder: true).expr, offset: $0.offset)
+                ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: expected, isBuilder: true).expr, offset: $0.offset)
             }
             return Lowered(expr: .opaqueInit(type: name, arguments: lowered, isView: true, offset: offset), type: .opaque(name))
         default:

@@ -366,7 +366,14 @@ extension Lowerer {
     }
 
     func reportOpaqueMember(_ typeName: String, _ member: String, _ offset: Int) {
-        report(offset, "interpreter.opaqueMember", "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(member)'")
+        report(offset, "interpreter.opaqueMember", Self.opaqueMemberMessage(typeName, member))
+    }
+
+    /// Advice that can help: declaring a SwiftUI type in a hidden block would shadow SwiftUI's.
+    static func opaqueMemberMessage(_ typeName: String, _ member: String) -> String {
+        let outer = String(typeName.prefix { $0 != "." })
+        if SwiftUICatalog.shared.isKnownTypeName(outer) { return "unsupported: '\(member)' of SwiftUI's '\(typeName)'" }
+        return "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(member)'"
     }
 
     static func builtinMemberType(_ base: StaticType, _ name: String) -> StaticType {

@@ -1,11 +1,6 @@
 import SwiftSyntax
 
 extension Lowerer {
-    static let mutatingBuiltins: Set<String> = [
-        "append", "removeLast", "removeFirst", "removeAll", "insert", "remove", "toggle",
-        "popLast", "sort", "reverse", "shuffle", "formUnion", "subtract",
-    ]
-
     func lowerCaseArguments(_ enumCase: TypeDeclaration.EnumCase, arguments: [CallArgument], offset: Int) -> [ArgumentIR] {
         if arguments.count != enumCase.parameters.count {
             report(offset, "interpreter.arguments", arguments.count < enumCase.parameters.count
@@ -53,60 +48,78 @@ extension Lowerer {
             report(nameOffset, "interpreter.noMember", "value of type '\(typeName)' has no member '\(name)'")
             return Lowered(expr: .invalid, type: .unknown)
         case .opaque(let typeName):
-            if BuiltinCatalog.knownModifiers.contains(name) { return lowerModifier(base, name: name, arguments: arguments, offset: offset) }
+            if catalog.isModifier(name) { return lowerModifier(base, name: name, arguments: arguments, offset: offset) }
             reportOpaqueMember(typeName, name, nameOffset)
             return Lowered(expr: .invalid, type: .unknown)
         case .view, .color:
             return lowerModifier(base, name: name, arguments: arguments, offset: offset)
         case .unknown, .generic:
-            if BuiltinCatalog.knownModifiers.contains(name) { return lowerModifier(base, name: name, arguments: arguments, offset: offset) }
+            if catalog.isModifier(name) { return lowerModifier(base, name: name, arguments: arguments, offset: offset) }
         default:
             break
         }
+        guard let method = resolveBuiltinMethod(name, on: base.type.unwrapped, offset: nameOffset) else {
+            let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
+            if case .some = BuiltinMethod.Receiver(base.type.unwrapped) { return Lowered(expr: .invalid, type: .unknown) }
+            return Lowered(expr: .unresolvedMethod(base: base.expr, name: name, arguments: lowered, offset: nameOffset), type: .unknown)
+        }
+        if let refusal = method.refusal {
+            report(nameOffset, "interpreter.unsupported", refusal)
+            for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+            return Lowered(expr: .invalid, type: .unknown)
+        }
         let elementType = base.type.unwrapped.elementType
-        var expectedArgument = StaticType.unknown
-        if ["append", "contains", "insert", "firstIndex", "remove"].contains(name) { expectedArgument = elementType }
+        var expectedArgument = method.takesElement ? elementType : StaticType.unknown
         if base.type.unwrapped == .navigationPath { expectedArgument = .generic }
+        if method == .trimmingCharacters { expectedArgument = .swiftUI("CharacterSet") }
         let lowered = arguments.map { argument in
             let value = lowerArgumentValue(argument, expected: argument.label == "contentsOf" ? base.type.unwrapped : expectedArgument,
-                                           closureParameters: argument.expression.is(ClosureExprSyntax.self) ? closureParameterTypes(name, elementType) : nil)
+                                           closureParameters: argument.expression.is(ClosureExprSyntax.self) ? method.closureParameterTypes(element: elementType) : nil)
             return ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset)
         }
-        let resultType = Self.builtinMethodType(base.type.unwrapped, name)
-        if Self.mutatingBuiltins.contains(name) {
+        let resultType = method.resultType(on: base.type.unwrapped)
+        if method.isMutating {
             guard let target = lvalue(baseSyntax) else { return Lowered(expr: .invalid, type: resultType) }
-            return Lowered(expr: .mutatingBuiltinCall(target: target, name: name, arguments: lowered, offset: nameOffset), type: resultType)
+            return Lowered(expr: .mutatingBuiltinCall(target: target, method: method, arguments: lowered, offset: nameOffset), type: resultType)
         }
-        return Lowered(expr: .builtinCall(base: base.expr, name: name, arguments: lowered, offset: nameOffset), type: resultType)
+        return Lowered(expr: .builtinCall(base: base.expr, method: method, arguments: lowered, offset: nameOffset), type: resultType)
     }
 
-    private func closureParameterTypes(_ method: String, _ element: StaticType) -> [StaticType] {
-        switch method {
-        case "sorted", "sort", "max", "min": [element, element]
-        case "reduce": [.unknown, element]
-        default: [element]
+    /// The built-in method a call names, checked against the receiver's type when lowering knows it.
+    ///
+    /// `nil` after reporting, in Swift's words, a member the receiver does not have
+    /// (`value of type 'NavigationPath' has no member 'apend'; did you mean 'append'?`),
+    /// or `nil` without a report when the receiver's type is unknown and the name is
+    /// no built-in method (evaluation then names the value's real type).
+    func resolveBuiltinMethod(_ name: String, on type: StaticType, offset: Int) -> BuiltinMethod? {
+        guard let receiver = BuiltinMethod.Receiver(type) else { return BuiltinMethod(rawValue: name) }
+        if let method = BuiltinMethod(rawValue: name), method.isImplemented(for: receiver) { return method }
+        if receiver == .string || receiver == .array || receiver == .set, SwiftUICatalog.shared.isStandardLibraryMember(name) {
+            report(offset, "interpreter.unsupported", "unsupported: '\(name)' on '\(type.name)'")
+            return nil
         }
+        let members = BuiltinMethod.allCases.filter { $0.isImplemented(for: receiver) }.map(\.rawValue) + Self.builtinProperties(of: receiver)
+        var message = "value of type '\(type.name)' has no member '\(name)'"
+        if let suggestion = NearMiss.closest(to: name, in: members) { message += "; did you mean '\(suggestion)'?" }
+        report(offset, "interpreter.noMember", message)
+        return nil
     }
 
-    static func builtinMethodType(_ base: StaticType, _ name: String) -> StaticType {
-        switch name {
-        case "filter", "sorted", "reversed", "shuffled", "dropFirst", "dropLast", "prefix", "suffix":
-            if case .set(let element) = base { return .array(element) }
-            return base
-        case "first", "last", "randomElement", "max", "min", "popLast": return .optional(base.elementType)
-        case "contains", "allSatisfy", "hasPrefix", "hasSuffix", "isSubset", "isSuperset", "starts": return .bool
-        case "uppercased", "lowercased", "joined", "trimmingCharacters": return .string
-        case "firstIndex", "lastIndex": return .optional(.int)
-        case "removeLast", "removeFirst", "remove": return base.elementType
-        case "map", "compactMap": return .array(.unknown)
-        case "union", "intersection", "subtracting", "symmetricDifference": return base
-        default: return .unknown
+    /// The properties evaluation knows for a receiver, for "did you mean".
+    static func builtinProperties(of receiver: BuiltinMethod.Receiver) -> [String] {
+        switch receiver {
+        case .array, .set: ["count", "isEmpty", "first", "last", "description"]
+        case .string: ["count", "isEmpty", "first", "last", "capitalized", "description"]
+        case .navigationPath: ["count", "isEmpty", "codable"]
+        case .bool: ["description"]
         }
     }
 
     // MARK: Views and modifiers
 
     func lowerViewCall(_ name: String, offset: Int, arguments: [CallArgument]) -> Lowered {
+        checkSwiftUIUse(catalog.views(named: name), name: name, arguments: arguments, offset: offset)
+        let isModelled = catalog.views(named: name).contains { $0.role == .modelled } && !BuiltinCatalog.otherViews.contains(name)
         var dataElement = StaticType.unknown
         var lowered: [ArgumentIR] = []
         for argument in arguments {
@@ -127,7 +140,7 @@ extension Lowerer {
             case ("Text", nil), ("Label", nil), ("Button", nil), ("NavigationLink", nil), ("Section", nil): expected = .string
             case ("NavigationSplitView", "columnVisibility"): expected = .swiftUI("NavigationSplitViewVisibility")
             case ("NavigationSplitView", "preferredCompactColumn"): expected = .swiftUI("NavigationSplitViewColumn")
-            default: expected = BuiltinCatalog.otherViews.contains(name) || argument.label == "role" ? .swiftUI("SwiftUI") : .unknown
+            default: expected = !isModelled || argument.label == "role" ? .swiftUI("SwiftUI") : .unknown
             }
             let value = lowerExpression(argument.expression, expected: expected)
             if (name == "ForEach" || name == "List"), argument.label == nil || argument.label == "data" {
@@ -139,6 +152,15 @@ extension Lowerer {
     }
 
     func lowerModifier(_ base: Lowered, name: String, arguments: [CallArgument], offset: Int) -> Lowered {
+        // `offset` is the period's; diagnostics point at the name after it.
+        guard catalog.isModifier(name) else {
+            reportUnknownModifier(name, on: base.type.unwrapped, offset: offset + 1)
+            for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+            // The chain goes on from the base, so a second misspelt modifier is reported
+            // too; the example has an error now and is never evaluated.
+            return Lowered(expr: base.expr, type: base.type)
+        }
+        checkSwiftUIUse(catalog.modifiers(named: name), name: name, arguments: arguments, offset: offset + 1)
         var closureParameters: [StaticType] = []
         var lowered: [ArgumentIR] = []
         for argument in arguments {

@@ -134,7 +134,11 @@ extension Lowerer {
     func lowerIf(_ ifExpr: IfExprSyntax) -> Stmt {
         withBlock {
             let conditions = lowerConditions(ifExpr.conditions)
+            // Inside `if #available(iOS N, *)`, APIs up to iOS N are available, as swiftc sees it.
+            let savedFloor = availabilityFloor
+            for case .available(let version) in conditions where version > availabilityFloor { availabilityFloor = version }
             let thenBody = lowerBlock(ifExpr.body)
+            availabilityFloor = savedFloor
             var elseBody: [Stmt]?
             withBlock {}
             switch ifExpr.elseBody {

@@ -10,6 +10,8 @@ final class Lowerer {
         var offset: Int
         var id: String
         var message: String
+        /// A warning (an API the model does not follow) rather than an error.
+        var isWarning = false
     }
 
     struct Local {
@@ -63,6 +65,19 @@ final class Lowerer {
     static let maximumNesting = 1_000
     /// Whether the nesting limit was reported: one report says it, the rest would repeat it.
     var reportedTooDeep = false
+    /// The iOS version the example is checked for (`major * 100 + minor`): an API
+    /// introduced later is an error where it is used, as swiftc reports it for a
+    /// deployment target.
+    var platform: Int
+    /// The version an enclosing `if #available` guarantees: APIs up to it are fine inside.
+    var availabilityFloor = 0
+    /// Where a misspelt SwiftUI name was reported: the same syntax is resolved more than once.
+    var reportedNearMisses: Set<Int> = []
+    let catalog = SwiftUICatalog.shared
+
+    init(platform: Int = AvailabilityVersion.encoded(major: 17, minor: 0)) {
+        self.platform = platform
+    }
 
     // MARK: Problems
 
@@ -70,12 +85,22 @@ final class Lowerer {
         problems.append(Problem(offset: offset, id: id, message: message))
     }
 
+    func warn(_ offset: Int, _ id: String, _ message: String) {
+        problems.append(Problem(offset: offset, id: id, message: message, isWarning: true))
+    }
+
     func unsupported(_ node: some SyntaxProtocol, _ construct: String) {
         report(node.offset, "interpreter.unsupported", "unsupported: \(construct)")
     }
 
     func cannotFind(_ name: String, at offset: Int) {
-        report(offset, "interpreter.cannotFind", "cannot find '\(name)' in scope")
+        var message = "cannot find '\(name)' in scope"
+        // `navigationStack { }`: a SwiftUI view or type written with the wrong case.
+        if let first = name.first, first.isLowercase, let suggestion = catalog.typeNameNearMiss(name),
+           suggestion.lowercased() == name.lowercased() {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        report(offset, "interpreter.cannotFind", message)
     }
 
     /// Reports a conversion Swift rejects between two types lowering is sure of.
@@ -229,6 +254,7 @@ final class Lowerer {
             }
             if BuiltinCatalog.views.contains(name) { return .view }
             if BuiltinCatalog.swiftUIConstants[name] != nil { return .swiftUI(name) }
+            reportNearMiss(name, offset: offset)
             if opaqueTypes[name] == nil { opaqueTypes[name] = offset }
             return .opaque(name)
         }

@@ -44,7 +44,7 @@ extension Interpreter {
                 return try invoke(getter, self: value, arguments: [], parent: nil, offset: offset).0
             }
         case (.opaque(let typeName, _), _):
-            throw fault(offset, "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(name)'", id: "interpreter.opaqueMember")
+            throw fault(offset, Lowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
         case (.none, _):
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
         default:
@@ -70,74 +70,88 @@ extension Interpreter {
     // MARK: Methods
 
     /// A trailing closure carries no label; give it the label its method's parameter has.
-    static func labelingTrailingClosure(_ name: String, _ arguments: [LabeledValue]) -> [LabeledValue] {
+    static func labelingTrailingClosure(_ method: BuiltinMethod, _ arguments: [LabeledValue]) -> [LabeledValue] {
         guard let first = arguments.first, first.label == nil, case .closure = first.value else { return arguments }
-        let label: String?
-        switch name {
-        case "first", "last", "contains", "firstIndex", "lastIndex", "removeAll": label = "where"
-        case "sorted", "sort", "max", "min": label = "by"
-        default: label = nil
-        }
         var labeled = arguments
-        labeled[0].label = label
+        labeled[0].label = method.trailingClosureLabel
         return labeled
     }
 
-    func method(_ value: RuntimeValue, _ name: String, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
-        let arguments = Self.labelingTrailingClosure(name, arguments)
+    /// A method that is no built-in one, on a value lowering could not type: Swift's words for its real type.
+    func unresolvedMethod(_ value: RuntimeValue, _ name: String, offset: Int) throws(EvaluationError) -> RuntimeValue {
+        switch value {
+        case .opaque(let typeName, _):
+            throw fault(offset, Lowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
+        case .none:
+            throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
+        default:
+            throw fault(offset, "value of type '\(value.typeName)' has no member '\(name)'", id: "interpreter.noMember")
+        }
+    }
+
+    func method(_ value: RuntimeValue, _ method: BuiltinMethod, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
+        let arguments = Self.labelingTrailingClosure(method, arguments)
         let first = arguments.first?.value
+        if let refusal = method.refusal { throw fault(offset, refusal, id: "interpreter.unsupported") }
         switch value {
         case .array(let elements), .set(let elements):
             // Every built-in method scans its collection at most once (sorting spends
             // per comparison): charged up front, so a loop of scans stays in the budget.
             try budget.spend(offset, elements: elements.count)
-            let isSet: Bool = { if case .set = value { return true }; return false }()
-            switch (name, arguments.first?.label) {
-            case ("filter", _):
+            let label = arguments.first?.label
+            switch method {
+            case .filter:
                 var result: [RuntimeValue] = []
                 for element in elements where try predicate(first, element, offset: offset) { result.append(element) }
                 return .array(result)
-            case ("map", _):
+            case .map:
                 var result: [RuntimeValue] = []
                 for element in elements { result.append(try apply(first, element, offset: offset)) }
                 return .array(result)
-            case ("compactMap", _):
+            case .compactMap:
                 var result: [RuntimeValue] = []
                 for element in elements {
                     let mapped = try apply(first, element, offset: offset)
                     if !mapped.isNil { result.append(mapped) }
                 }
                 return .array(result)
-            case ("forEach", _):
+            case .forEach:
                 for element in elements { _ = try apply(first, element, offset: offset) }
                 return .void
-            case ("first", "where"):
+            case .reduce:
+                guard arguments.count == 2, case .closure(let combine) = arguments[1].value else { break }
+                var result = arguments[0].value
+                for element in elements { result = try call(combine, arguments: [result, element], offset: offset) }
+                return result
+            case .first where label == "where":
                 for element in elements where try predicate(first, element, offset: offset) { return element }
                 return .none
-            case ("last", "where"):
+            case .last where label == "where":
                 for element in elements.reversed() where try predicate(first, element, offset: offset) { return element }
                 return .none
-            case ("contains", "where"):
-                for element in elements where try predicate(first, element, offset: offset) { return .bool(true) }
-                return .bool(false)
-            case ("allSatisfy", _):
+            case .first, .last:
+                // `first` and `last` without `where:` are properties, lowered as members.
+                break
+            case .contains:
+                if label == "where" {
+                    for element in elements where try predicate(first, element, offset: offset) { return .bool(true) }
+                    return .bool(false)
+                }
+                return .bool(elements.contains { $0 == first })
+            case .allSatisfy:
                 for element in elements where !(try predicate(first, element, offset: offset)) { return .bool(false) }
                 return .bool(true)
-            case ("contains", nil):
-                return .bool(elements.contains { $0 == first })
-            case ("firstIndex", "of"):
-                return elements.firstIndex { $0 == first }.map(RuntimeValue.int) ?? .none
-            case ("firstIndex", "where"):
-                for (index, element) in elements.enumerated() where try predicate(first, element, offset: offset) { return .int(index) }
+            case .firstIndex, .lastIndex:
+                let indices = method == .firstIndex ? Array(elements.indices) : elements.indices.reversed()
+                for index in indices {
+                    let matches = label == "where" ? try predicate(first, elements[index], offset: offset) : elements[index] == first
+                    if matches { return .int(index) }
+                }
                 return .none
-            case ("sorted", nil) where arguments.isEmpty:
-                return .array(try sortedValues(elements, by: nil, offset: offset))
-            case ("sorted", "by"):
-                return .array(try sortedValues(elements, by: first, offset: offset))
-            case ("reversed", _): return .array(elements.reversed())
-            case ("shuffled", _): return .array(elements)
-            case ("randomElement", _): return elements.first ?? .none
-            case ("joined", _):
+            case .sorted:
+                return .array(try sortedValues(elements, by: label == "by" ? first : nil, offset: offset))
+            case .reversed: return .array(elements.reversed())
+            case .joined:
                 var separator = ""
                 if case .string(let s)? = first { separator = s }
                 var joined = ""
@@ -148,55 +162,94 @@ extension Interpreter {
                 }
                 try budget.spend(offset, elements: joined.utf8.count)
                 return .string(joined)
-            case ("prefix", _):
+            case .prefix:
                 guard case .int(let n)? = first else { break }
                 return .array(Array(elements.prefix(max(n, 0))))
-            case ("dropFirst", _):
+            case .suffix:
+                guard case .int(let n)? = first else { break }
+                return .array(Array(elements.suffix(max(n, 0))))
+            case .dropFirst:
                 if case .int(let n)? = first { return .array(Array(elements.dropFirst(max(n, 0)))) }
                 return .array(Array(elements.dropFirst()))
-            case ("dropLast", _):
+            case .dropLast:
                 if case .int(let n)? = first { return .array(Array(elements.dropLast(max(n, 0)))) }
                 return .array(Array(elements.dropLast()))
-            case ("max", _): return try sortedValues(elements, by: first, offset: offset).last ?? .none
-            case ("min", _): return try sortedValues(elements, by: first, offset: offset).first ?? .none
-            case ("union", _):
+            case .max: return try sortedValues(elements, by: first, offset: offset).last ?? .none
+            case .min: return try sortedValues(elements, by: first, offset: offset).first ?? .none
+            case .starts:
+                let prefix = try sequenceElements(first ?? .void, offset: offset)
+                return .bool(elements.starts(with: prefix))
+            case .union:
                 let union = Self.unique(elements + (try sequenceElements(first ?? .void, offset: offset)))
                 try SizeLimit.check(union.count, offset, .set)
                 try budget.spend(offset, elements: union.count)
                 return .set(union)
             // Hashed, so two large collections never cost their product.
-            case ("intersection", _):
+            case .intersection, .subtracting:
                 let other = Set(try sequenceElements(first ?? .void, offset: offset))
                 try budget.spend(offset, elements: elements.count + other.count)
-                return .set(elements.filter { other.contains($0) })
-            case ("subtracting", _):
-                let other = Set(try sequenceElements(first ?? .void, offset: offset))
+                return .set(elements.filter { other.contains($0) == (method == .intersection) })
+            case .symmetricDifference:
+                let otherElements = Self.unique(try sequenceElements(first ?? .void, offset: offset))
+                let mine = Set(elements), other = Set(otherElements)
                 try budget.spend(offset, elements: elements.count + other.count)
-                return .set(elements.filter { !other.contains($0) })
-            case ("isSubset", _):
-                let other = Set(try sequenceElements(first ?? .void, offset: offset))
-                try budget.spend(offset, elements: elements.count + other.count)
-                return .bool(elements.allSatisfy { other.contains($0) })
-            default:
-                _ = isSet
+                return .set(elements.filter { !other.contains($0) } + otherElements.filter { !mine.contains($0) })
+            case .isSubset, .isSuperset:
+                let otherElements = try sequenceElements(first ?? .void, offset: offset)
+                try budget.spend(offset, elements: elements.count + otherElements.count)
+                if method == .isSubset {
+                    let other = Set(otherElements)
+                    return .bool(elements.allSatisfy { other.contains($0) })
+                }
+                let mine = Set(elements)
+                return .bool(otherElements.allSatisfy { mine.contains($0) })
+            case .shuffled, .randomElement:
+                break // refused above
+            case .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters,
+                 .append, .removeLast, .removeFirst, .removeAll, .insert, .remove, .popLast,
+                 .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle:
+                break
             }
         case .string(let string):
-            switch name {
-            case "uppercased": return .string(string.uppercased())
-            case "lowercased": return .string(string.lowercased())
-            case "hasPrefix": if case .string(let p)? = first { return .bool(string.hasPrefix(p)) }
-            case "hasSuffix": if case .string(let p)? = first { return .bool(string.hasSuffix(p)) }
-            case "contains": if case .string(let p)? = first { return .bool(string.contains(p)) }
-            default: break
+            switch method {
+            case .uppercased: return .string(string.uppercased())
+            case .lowercased: return .string(string.lowercased())
+            case .hasPrefix: if case .string(let p)? = first { return .bool(string.hasPrefix(p)) }
+            case .hasSuffix: if case .string(let p)? = first { return .bool(string.hasSuffix(p)) }
+            case .contains: if case .string(let p)? = first { return .bool(string.contains(p)) }
+            case .trimmingCharacters:
+                guard case .swiftUIConstant(_, let set)? = first, let trimmed = Self.trimming(string, set) else { break }
+                return .string(trimmed)
+            case .filter, .map, .compactMap, .forEach, .reduce, .allSatisfy, .first, .last, .firstIndex,
+                 .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .prefix, .suffix,
+                 .dropFirst, .dropLast, .max, .min, .starts, .union, .intersection, .subtracting,
+                 .symmetricDifference, .isSubset, .isSuperset, .append, .removeLast, .removeFirst,
+                 .removeAll, .insert, .remove, .popLast, .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle:
+                break
             }
         case .opaque(let typeName, _):
-            throw fault(offset, "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(name)'", id: "interpreter.opaqueMember")
+            throw fault(offset, Lowerer.opaqueMemberMessage(typeName, method.rawValue), id: "interpreter.opaqueMember")
         case .none:
-            throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
+            throw fault(offset, "value of optional type must be unwrapped to refer to member '\(method.rawValue)'")
         default:
             break
         }
-        throw fault(offset, "value of type '\(value.typeName)' has no member '\(name)'", id: "interpreter.noMember")
+        throw fault(offset, "value of type '\(value.typeName)' has no member '\(method.rawValue)'", id: "interpreter.noMember")
+    }
+
+    /// `trimmingCharacters(in:)` for the character sets examples use.
+    static func trimming(_ string: String, _ set: String) -> String? {
+        let trims: (Character) -> Bool
+        switch set {
+        case "whitespaces": trims = { $0.isWhitespace && !$0.isNewline }
+        case "whitespacesAndNewlines": trims = { $0.isWhitespace }
+        case "newlines": trims = { $0.isNewline }
+        default: return nil
+        }
+        var slice = Substring(string)
+        while let c = slice.first, trims(c) { slice.removeFirst() }
+        while let c = slice.last, trims(c) { slice.removeLast() }
+        return String(slice)
     }
 
     private func apply(_ function: RuntimeValue?, _ element: RuntimeValue, offset: Int) throws(EvaluationError) -> RuntimeValue {
@@ -241,73 +294,81 @@ extension Interpreter {
         return result
     }
 
-    func mutatingMethod(_ value: inout RuntimeValue, _ name: String, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
-        let arguments = Self.labelingTrailingClosure(name, arguments)
+    func mutatingMethod(_ value: inout RuntimeValue, _ method: BuiltinMethod, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
+        let arguments = Self.labelingTrailingClosure(method, arguments)
         let first = arguments.first?.value
+        if let refusal = method.refusal { throw fault(offset, refusal, id: "interpreter.unsupported") }
         if value.isArray {
             var elements = value.takeElements()
             defer { value = .array(elements) }
-            return try mutateElements(&elements, name, arguments, isPath: false, offset: offset)
+            return try mutateElements(&elements, method, arguments, isPath: false, offset: offset)
         }
-        if value.isNavigationPath, ["append", "removeLast"].contains(name) {
+        if value.isNavigationPath, method.isImplemented(for: .navigationPath) {
             var elements = value.takeElements()
             defer { value = .navigationPath(elements) }
-            return try mutateElements(&elements, name, arguments, isPath: true, offset: offset)
+            return try mutateElements(&elements, method, arguments, isPath: true, offset: offset)
         }
         switch value {
         case .set(var elements):
-            switch name {
-            case "insert":
+            switch method {
+            case .insert:
                 if let first, !elements.contains(first) { elements.append(first) }
                 value = .set(elements)
                 return .void
-            case "remove":
+            case .remove:
                 guard let first, let index = elements.firstIndex(of: first) else { return .none }
                 let removed = elements.remove(at: index)
                 value = .set(elements)
                 return removed
-            case "removeAll":
+            case .removeAll:
                 value = .set([])
                 return .void
-            case "formUnion":
+            case .formUnion:
                 let union = Self.unique(elements + (try sequenceElements(first ?? .void, offset: offset)))
                 try SizeLimit.check(union.count, offset, .set)
                 try budget.spend(offset, elements: union.count)
                 value = .set(union)
                 return .void
-            case "subtract":
+            case .subtract:
                 let other = Set(try sequenceElements(first ?? .void, offset: offset))
                 try budget.spend(offset, elements: elements.count + other.count)
                 value = .set(elements.filter { !other.contains($0) })
                 return .void
-            default: break
+            case .append, .removeLast, .removeFirst, .popLast, .sort, .reverse, .shuffle, .toggle,
+                 .filter, .map, .compactMap, .forEach, .reduce, .contains, .allSatisfy, .first, .last,
+                 .firstIndex, .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .prefix,
+                 .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union, .intersection, .subtracting,
+                 .symmetricDifference, .isSubset, .isSuperset, .uppercased, .lowercased, .hasPrefix,
+                 .hasSuffix, .trimmingCharacters:
+                break
             }
-        case .bool(let flag) where name == "toggle":
+        case .bool(let flag) where method == .toggle:
             value = .bool(!flag)
             return .void
         case .none:
-            throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
+            throw fault(offset, "value of optional type must be unwrapped to refer to member '\(method.rawValue)'")
         default:
             break
         }
-        throw fault(offset, "value of type '\(value.typeName)' has no member '\(name)'", id: "interpreter.noMember")
+        throw fault(offset, "value of type '\(value.typeName)' has no member '\(method.rawValue)'", id: "interpreter.noMember")
     }
 
-    private func mutateElements(_ elements: inout [RuntimeValue], _ name: String, _ arguments: [LabeledValue], isPath: Bool, offset: Int) throws(EvaluationError) -> RuntimeValue {
+    private func mutateElements(_ elements: inout [RuntimeValue], _ method: BuiltinMethod, _ arguments: [LabeledValue], isPath: Bool, offset: Int) throws(EvaluationError) -> RuntimeValue {
         let first = arguments.first?.value
-        switch (name, arguments.first?.label) {
-        case ("append", "contentsOf"):
+        let label = arguments.first?.label
+        switch method {
+        case .append where label == "contentsOf":
             let added = try sequenceElements(first ?? .void, offset: offset)
             try SizeLimit.check(elements.count + added.count, offset, isPath ? .path : .array)
             try budget.spend(offset, elements: added.count)
             elements += added
             return .void
-        case ("append", _):
+        case .append:
             try SizeLimit.check(elements.count + 1, offset, isPath ? .path : .array)
             elements.append(first ?? .void)
             return .void
-        case ("removeLast", _), ("removeFirst", _):
-            let fromEnd = name == "removeLast"
+        case .removeLast, .removeFirst:
+            let fromEnd = method == .removeLast
             if case .int(let count)? = first {
                 guard count >= 0 else { throw fault(offset, "Number of elements to remove should be non-negative", id: "interpreter.removePastStart") }
                 guard count <= elements.count else {
@@ -322,9 +383,9 @@ extension Interpreter {
                 throw fault(offset, message, id: "interpreter.removePastStart")
             }
             return fromEnd ? elements.removeLast() : elements.removeFirst()
-        case ("popLast", _):
+        case .popLast:
             return elements.popLast() ?? .none
-        case ("removeAll", "where"):
+        case .removeAll where label == "where":
             var kept: [RuntimeValue] = []
             for element in elements {
                 guard case .closure(let closure)? = first, case .bool(let remove) = try call(closure, arguments: [element], offset: offset) else { throw fault(offset, "expected a closure") }
@@ -332,34 +393,32 @@ extension Interpreter {
             }
             elements = kept
             return .void
-        case ("removeAll", _):
+        case .removeAll:
             elements.removeAll()
             return .void
-        case ("insert", _):
+        case .insert:
             guard arguments.count == 2, case .int(let index) = arguments[1].value else { throw fault(offset, "insert needs 'at:'") }
             guard index >= 0 && index <= elements.count else { throw fault(offset, "Array index is out of range", id: "interpreter.indexOutOfRange") }
             elements.insert(first ?? .void, at: index)
             return .void
-        case ("remove", "at"):
+        case .remove where label == "at":
             guard case .int(let index)? = first, elements.indices.contains(index) else {
                 throw fault(offset, "Index out of range", id: "interpreter.indexOutOfRange")
             }
             return elements.remove(at: index)
-        case ("sort", _):
-            elements = try sortedValuesPublic(elements, by: first, offset: offset)
+        case .sort:
+            elements = try sortedValues(elements, by: first, offset: offset)
             return .void
-        case ("reverse", _):
+        case .reverse:
             elements.reverse()
             return .void
-        case ("shuffle", _):
-            return .void
-        default:
-            throw fault(offset, "value of type '\(isPath ? "NavigationPath" : "Array")' has no member '\(name)'", id: "interpreter.noMember")
+        case .remove, .shuffle, .formUnion, .subtract, .toggle, .filter, .map, .compactMap, .forEach, .reduce,
+             .contains, .allSatisfy, .first, .last, .firstIndex, .lastIndex, .sorted, .reversed, .shuffled,
+             .randomElement, .joined, .prefix, .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union,
+             .intersection, .subtracting, .symmetricDifference, .isSubset, .isSuperset, .uppercased,
+             .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters:
+            throw fault(offset, "value of type '\(isPath ? "NavigationPath" : "Array")' has no member '\(method.rawValue)'", id: "interpreter.noMember")
         }
-    }
-
-    private func sortedValuesPublic(_ elements: [RuntimeValue], by function: RuntimeValue?, offset: Int) throws(EvaluationError) -> [RuntimeValue] {
-        try sortedValues(elements, by: function, offset: offset)
     }
 
     // MARK: Subscripts and operators

@@ -54,14 +54,18 @@ extension Interpreter {
                 value = calleeFrame.slots[0]
                 return result
             }
-        case .builtinCall(let base, let name, let arguments, let offset):
+        case .builtinCall(let base, let builtin, let arguments, let offset):
             let receiver = try evaluate(base, in: frame)
-            return try method(receiver, name, try evaluateArguments(arguments, in: frame), offset: offset)
-        case .mutatingBuiltinCall(let target, let name, let arguments, let offset):
+            return try method(receiver, builtin, try evaluateArguments(arguments, in: frame), offset: offset)
+        case .mutatingBuiltinCall(let target, let builtin, let arguments, let offset):
             let values = try evaluateArguments(arguments, in: frame)
             return try modify(target, in: frame) { (value: inout RuntimeValue) throws(EvaluationError) -> RuntimeValue in
-                try self.mutatingMethod(&value, name, values, offset: offset)
+                try self.mutatingMethod(&value, builtin, values, offset: offset)
             }
+        case .unresolvedMethod(let base, let name, let arguments, let offset):
+            let receiver = try evaluate(base, in: frame)
+            _ = try evaluateArguments(arguments, in: frame)
+            return try unresolvedMethod(receiver, name, offset: offset)
         case .functionCall(let function, let arguments, let offset):
             let values = try evaluateArguments(arguments, in: frame)
             return try invoke(function, self: nil, arguments: values.map(\.value), parent: nil, offset: offset).0

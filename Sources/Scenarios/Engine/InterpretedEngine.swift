@@ -14,6 +14,10 @@ public struct InterpretedEngine: ExampleEngine {
     }
 
     public func compile(_ example: DeclaredExample) -> ExampleCompilation<Compiled> {
+        compile(example, platform: nil)
+    }
+
+    public func compile(_ example: DeclaredExample, platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {
         let source = ExampleSource(
             name: example.name,
             blocks: example.blocks.map {
@@ -22,7 +26,8 @@ public struct InterpretedEngine: ExampleEngine {
             rootType: example.rootType,
             declaration: example.declaration
         )
-        let compiled = ExampleCompiler.compile(source)
+        let version = platform.map { PlatformVersion($0.name, $0.version.first ?? 0, $0.version.count > 1 ? $0.version[1] : 0) } ?? .iOS17
+        let compiled = ExampleCompiler.compile(source, options: CompileOptions(platform: version))
         guard let app = compiled.app, !compiled.hasErrors else {
             return ExampleCompilation(compiled: nil, diagnostics: compiled.diagnostics)
         }

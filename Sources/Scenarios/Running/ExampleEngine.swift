@@ -17,6 +17,11 @@ public protocol ExampleEngine: Sendable {
     /// problem is reported once, at its position.
     func compile(_ example: DeclaredExample) -> ExampleCompilation<Compiled>
 
+    /// Compiles the example for the oldest platform its scenarios select
+    /// (`platform iOS 16`): an API newer than it is an error where it is used.
+    /// `nil`: the default platform, iOS 17.
+    func compile(_ example: DeclaredExample, platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled>
+
     /// A driver for one scenario: a fresh root view at the scenario's initial size.
     func driver(for compiled: Compiled, scenario: ScenarioBlock) -> Driver
 
@@ -35,6 +40,11 @@ public protocol ExampleEngine: Sendable {
 }
 
 extension ExampleEngine {
+    /// Engines without a notion of platform compile as for the default.
+    public func compile(_ example: DeclaredExample, platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {
+        compile(example)
+    }
+
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? { nil }
 }
 

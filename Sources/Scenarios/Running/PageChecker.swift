@@ -43,7 +43,7 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         var explorations: [String: ExplorationGraph] = [:]
 
         for example in plan.examples {
-            let compilation = engine.compile(example)
+            let compilation = engine.compile(example, platform: oldestPlatform(of: example.name, in: plan))
             compilations[example.name] = compilation
             if let explorerLimits, let compiled = compilation.compiled, !compilation.hasErrors,
                let graph = engine.explore(compiled, limits: explorerLimits) {
@@ -81,6 +81,16 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         }
         let report = PageReport(path: plan.page.file, diagnostics: (pageDiagnostics + plan.diagnostics).sorted(), examples: examples)
         return Result(report: report, runs: plan.scenarios.indices.map { runs[$0]! }, explorations: explorations)
+    }
+
+    /// The oldest iOS version the example's scenarios select with `platform`, if
+    /// older than the default: the example must compile for it (§4).
+    private func oldestPlatform(of example: String, in plan: PageCheckPlan) -> ScenarioStep.Platform? {
+        plan.scenarios
+            .filter { $0.example == example }
+            .compactMap(\.script.platform)
+            .filter { ["iOS", "iPadOS"].contains($0.name) && !$0.isAtLeast([17]) }
+            .min { !$0.isAtLeast($1.version) }
     }
 
     /// Migrations are compared only between two examples that run; a broken one
