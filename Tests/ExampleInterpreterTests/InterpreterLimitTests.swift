@@ -27,9 +27,9 @@ import Testing
 
     // MARK: Nesting and length
 
-    @Test func thousandsOfNestedParenthesesStopAtTheParsersNestingLevel() {
-        expectError(MarkedSource("let x = " + String(repeating: "(", count: 3_000) + "1" + String(repeating: ")", count: 3_000)),
-                    "code nested too deeply (more than 256 levels", at: nil)
+    @Test func thousandsOfNestedParenthesesStopBeforeTheParser() {
+        expectError(MarkedSource("let x = " + String(repeating: "(", count: 64) + "1️⃣" + String(repeating: "(", count: 2_936) + "1" + String(repeating: ")", count: 3_000)),
+                    "code nested too deeply (more than 64 brackets, parentheses and braces open at once)")
     }
 
     @Test func thousandsOfNestedBracketsStopBeforeTheParser() {

@@ -17,6 +17,11 @@ import SwiftSyntax
 struct GuardedParser {
     static let maximumNestingLevel = 256
     static let maximumBracketNesting = 12
+    /// Brackets, parentheses and braces open at once. swift-syntax's error recovery
+    /// looks ahead through every open one, at a cost that grows with the cube of
+    /// their number when many are left unclosed (160 took 14 s); real view code
+    /// nests a dozen or two.
+    static let maximumOpenBrackets = 64
     static let maximumOperators = 512
 
     struct Problem {
@@ -56,10 +61,12 @@ struct GuardedParser {
     }
 
     /// The first `[` nested more than ``maximumBracketNesting`` levels inside other
-    /// `[`s, outside comments and string literals. A linear scan of the bytes.
+    /// `[`s, or the first bracket of any kind past ``maximumOpenBrackets`` open ones,
+    /// outside comments and string literals. A linear scan of the bytes.
     static func bracketNestingProblem(in text: String) -> Problem? {
         let bytes = Array(text.utf8)
         var depth = 0
+        var open = 0
         /// For each open string literal: the `[` depth of the code around it, and
         /// the parentheses open in its current interpolation (nil outside one).
         var literals: [(hashes: Int, multiline: Bool, interpolationParens: Int?)] = []
@@ -128,11 +135,28 @@ struct GuardedParser {
                 i = max(j, i + 1)
                 continue
             }
+            var closesInterpolation = false
             if let parens = literals.last?.interpolationParens {
                 if byte == UInt8(ascii: "(") { literals[literals.count - 1].interpolationParens = parens + 1 }
                 if byte == UInt8(ascii: ")") {
                     literals[literals.count - 1].interpolationParens = parens == 1 ? nil : parens - 1
+                    closesInterpolation = parens == 1
                 }
+            }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                open += 1
+                if open > maximumOpenBrackets {
+                    return Problem(
+                        offset: i,
+                        message: "code nested too deeply (more than \(maximumOpenBrackets) brackets, parentheses and braces open at once)",
+                        id: "interpreter.tooDeep"
+                    )
+                }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if !closesInterpolation { open = max(open - 1, 0) }
+            default:
+                break
             }
             if byte == UInt8(ascii: "[") {
                 depth += 1
