@@ -18,11 +18,19 @@ extension Lowerer {
         var bodyDeclaration: VariableDeclSyntax?
         var globalVariables: [VariableDeclSyntax] = []
         var bareItems: [CodeBlockItemSyntax] = []
+        var scaffolding: [StructDeclSyntax] = []
+        var previews: [ClosureExprSyntax?] = []
 
         for item in file.statements {
+            if let preview = Self.previewMacro(item) {
+                previews.append(preview.trailingClosure)
+                continue
+            }
             switch item.item {
             case .decl(let decl):
-                if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+                if let structDecl = decl.as(StructDeclSyntax.self), isWholeFileScaffolding(structDecl) {
+                    scaffolding.append(structDecl)
+                } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
                     typeDecls.append(decl)
                 } else if let ext = decl.as(ExtensionDeclSyntax.self) {
                     extensions.append(ext)
@@ -58,6 +66,9 @@ extension Lowerer {
 
         // Phase A: every declared type's name, nested ones flattened.
         for decl in typeDecls { registerType(decl) }
+        var wholeFileRoots = WholeFileRoots()
+        for decl in scaffolding { collectRoot(from: decl, into: &wholeFileRoots) }
+        for preview in previews { collectRoot(fromPreview: preview, into: &wholeFileRoots) }
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
             if types[name] == nil { unsupported(ext, "extension of '\(name)'") }
@@ -122,8 +133,23 @@ extension Lowerer {
         for lower in pendingInitializers { lower() }
         for lower in pendingBodies { lower() }
 
-        let root = pickRoot(named: rootName, implicitRoot: implicitRoot, problemOffset: rootProblemOffset)
+        let root = pickRoot(named: rootName, implicitRoot: implicitRoot, wholeFileRoots: wholeFileRoots, problemOffset: rootProblemOffset)
         return LoweredProgram(types: types, globals: globals, root: root, implicitRoot: implicitRoot != nil)
+    }
+
+    /// A `#Preview` macro at the top level, as a declaration or an expression: accepted, not run.
+    static func previewMacro(_ item: CodeBlockItemSyntax) -> PreviewMacro? {
+        switch item.item {
+        case .decl(let decl):
+            if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return PreviewMacro(trailingClosure: macro.trailingClosure) }
+        case .expr(let expr):
+            if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return PreviewMacro(trailingClosure: macro.trailingClosure) }
+        case .stmt(let stmt):
+            if let macro = stmt.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                return PreviewMacro(trailingClosure: macro.trailingClosure)
+            }
+        }
+        return nil
     }
 
     private func reportUnsupportedDeclaration(_ decl: DeclSyntax) {
@@ -254,13 +280,28 @@ extension Lowerer {
         var pending: [() -> Void] = []
         let isStatic = variable.modifiers.contains { $0.name.text == "static" }
         let wrapper: PropertyWrapperKind = variable.hasAttribute("State") ? .state : variable.hasAttribute("Binding") ? .binding : .none
+        var hasUnsupportedWrapper = false
         for attribute in variable.attributes {
             if let attribute = attribute.as(AttributeSyntax.self) {
                 let name = attribute.attributeName.trimmedDescription
                 if !["State", "Binding", "ViewBuilder", "MainActor"].contains(name) {
                     report(attribute.offset, "interpreter.unsupported", "unsupported: '@\(name)' property wrapper")
+                    hasUnsupportedWrapper = true
                 }
             }
+        }
+        if hasUnsupportedWrapper {
+            // One root cause, one diagnostic: the property stays declared (optional in the
+            // memberwise initializer, of no known type) and `$x` is accepted, so its uses
+            // report nothing more.
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                suppressedNames.insert(pattern.identifier.text)
+                type.storedProperties.append(TypeDeclaration.StoredProperty(
+                    name: pattern.identifier.text, type: .unknown, wrapper: .none, initializer: .invalid,
+                    hasInitialValue: true, isLet: false, offset: pattern.offset, isViewBuilderClosure: false))
+            }
+            return []
         }
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
@@ -407,13 +448,15 @@ extension Lowerer {
     }
 
     /// The root view: `root=TYPE`, the implicit root, or the only view no other view uses.
-    private func pickRoot(named rootName: String?, implicitRoot: TypeDeclaration?, problemOffset: Int) -> TypeDeclaration? {
+    private func pickRoot(named rootName: String?, implicitRoot: TypeDeclaration?, wholeFileRoots: WholeFileRoots, problemOffset: Int) -> TypeDeclaration? {
         if let rootName {
             if let type = types[rootName], type.isView { return type }
             report(problemOffset, "interpreter.rootNotFound", "root view '\(rootName)' is not a 'View' declared in this example")
             return nil
         }
         if let implicitRoot { return implicitRoot }
+        // A whole file: the app's window group, else a preview (both checked to be declared views).
+        if let named = wholeFileRoots.app ?? wholeFileRoots.previews.first, let type = types[named.name] { return type }
         let views = typeOrder.filter(\.isView)
         let unused = views.filter { view in !views.contains { $0 !== view && $0.referencedTypeNames.contains(view.name) } }
         if unused.count == 1 { return unused[0] }

@@ -251,6 +251,7 @@ extension Lowerer {
             if let type = selfType, let index = type.fieldIndex(property), type.storedProperties[index].wrapper != .none {
                 return Lowered(expr: .projection(base: selfExpression, index: index, offset: offset), type: type.storedProperties[index].type)
             }
+            if suppressedNames.contains(property) { return Lowered(expr: .invalid, type: .unknown) }
             cannotFind(name, at: offset)
             return Lowered(expr: .invalid, type: .unknown)
         }

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftSyntax
 
 /// Turns the syntax of one example into IR, resolving every name once.
@@ -10,6 +11,8 @@ final class Lowerer {
         var offset: Int
         var id: String
         var message: String
+        /// Most problems are errors; what a whole file holds but the model ignores is a warning.
+        var severity: Severity = .error
     }
 
     struct Local {
@@ -43,6 +46,8 @@ final class Lowerer {
     }
 
     var problems: [Problem] = []
+    /// Properties whose wrapper is unsupported: reported once at the wrapper, silent at each use.
+    var suppressedNames: Set<String> = []
     var types: [String: TypeDeclaration] = [:]
     var typeOrder: [TypeDeclaration] = []
     var globals: [GlobalVariable] = []
@@ -68,6 +73,10 @@ final class Lowerer {
 
     func report(_ offset: Int, _ id: String, _ message: String) {
         problems.append(Problem(offset: offset, id: id, message: message))
+    }
+
+    func warn(_ offset: Int, _ id: String, _ message: String) {
+        problems.append(Problem(offset: offset, id: id, message: message, severity: .warning))
     }
 
     func unsupported(_ node: some SyntaxProtocol, _ construct: String) {
