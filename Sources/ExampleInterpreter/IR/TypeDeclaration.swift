@@ -30,6 +30,8 @@ final class TypeDeclaration: @unchecked Sendable {
     var computedProperties: [String: FunctionIR] = [:]
     var methods: [String: [FunctionIR]] = [:]
     var staticProperties: [String: Expr] = [:]
+    /// The declared or inferred type of each static stored property, known before its value is lowered.
+    var staticPropertyTypes: [String: StaticType] = [:]
     var initializers: [FunctionIR] = []
     var cases: [EnumCase] = []
     var rawType: StaticType?

@@ -332,13 +332,19 @@ extension Lowerer {
                 continue
             }
             if isStatic {
-                pending.append { [unowned self] in
+                // Declared now (a placeholder), lowered with the stored initial values: other
+                // initial values may read it (`@State var recipes = Recipe.samples`).
+                type.staticProperties[name] = .invalid
+                type.staticPropertyTypes[name] = declaredType
+                pendingInitializers.insert({ [unowned self] in
                     self.currentType = type
                     defer { self.currentType = nil }
                     if let value = binding.initializer?.value {
-                        type.staticProperties[name] = self.lowerDetached { self.lowerExpression(value, expected: declaredType).expr }
+                        let lowered = self.lowerDetached { self.lowerExpression(value, expected: declaredType) }
+                        type.staticProperties[name] = lowered.expr
+                        if !declaredType.isKnown { type.staticPropertyTypes[name] = lowered.type }
                     }
-                }
+                }, at: 0)
                 continue
             }
             let index = type.storedProperties.count

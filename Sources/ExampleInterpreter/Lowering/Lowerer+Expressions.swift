@@ -146,9 +146,17 @@ extension Lowerer {
         case .isExpr(let isExpr):
             unsupported(isExpr, "'is' type check")
         case .tryExpr(let tryExpr):
-            unsupported(tryExpr, "'try'")
+            // `try` and `try!` pass the value on (an error unwinds, or is a fault at the top);
+            // `try?` turns an error into `nil`.
+            let inner = lowerExpression(tryExpr.expression, expected: expected)
+            if tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+                if case .optional = inner.type { return Lowered(expr: .tryOptional(inner.expr), type: inner.type) }
+                return Lowered(expr: .tryOptional(inner.expr), type: .optional(inner.type))
+            }
+            return inner
         case .awaitExpr(let awaitExpr):
-            unsupported(awaitExpr, "'await'")
+            // Examples run synchronously and deterministically: an `await` is a plain call.
+            return lowerExpression(awaitExpr.expression, expected: expected)
         case .macroExpansionExpr(let macro):
             unsupported(macro, "macro '#\(macro.macroName.text)'")
         case .typeExpr(let typeExpr):
@@ -266,9 +274,11 @@ extension Lowerer {
             if let getter = type.computedProperties[name] {
                 return Lowered(expr: .computedProperty(base: selfExpression, getter: getter, offset: offset), type: getter.resultType)
             }
-            if let value = type.staticProperties[name] {
-                _ = value
-                return Lowered(expr: .staticMember(type, name: name, offset: offset), type: .unknown)
+            if type.staticProperties[name] != nil {
+                return Lowered(expr: .staticMember(type, name: name, offset: offset), type: type.staticPropertyTypes[name] ?? .unknown)
+            }
+            if name == "rawValue", let rawType = type.rawType, lookupLocal("self") != nil {
+                return Lowered(expr: .member(base: selfExpression, name: name, offset: offset), type: rawType)
             }
         }
         if let index = globalIndex[name] {
@@ -403,7 +413,10 @@ extension Lowerer {
                 return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: .array(type))
             }
             if arguments == nil, declaration.staticProperties[name] != nil {
-                return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: type)
+                return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: declaration.staticPropertyTypes[name] ?? .unknown)
+            }
+            if arguments == nil, let getter = declaration.computedProperties[name], getter.isStatic {
+                return Lowered(expr: .computedProperty(base: .metatype(type), getter: getter, offset: offset), type: getter.resultType)
             }
             if let functions = declaration.methods[name], let function = functions.first(where: \.isStatic), let arguments {
                 guard let aligned = alignArguments(arguments, to: function.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: function.resultType) }

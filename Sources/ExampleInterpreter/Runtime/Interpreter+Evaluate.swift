@@ -12,6 +12,13 @@ extension Interpreter {
         switch expression {
         case .literal(let value):
             return value
+        case .tryOptional(let inner):
+            do {
+                return try evaluate(inner, in: frame)
+            } catch {
+                if case .thrown = error { return .none }
+                throw error
+            }
         case .interpolation(let parts):
             var result = ""
             for part in parts {
@@ -80,7 +87,12 @@ extension Interpreter {
                 return .array(type.cases.filter(\.parameters.isEmpty).map { .enumCase(type: type.name, name: $0.name, payload: []) })
             }
             guard let initializer = type.staticProperties[name] else { throw fault(offset, "type '\(type.name)' has no member '\(name)'") }
-            return try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil))
+            // Evaluated once, like a global: `static let samples = [Recipe(…)]` keeps its `UUID()`s.
+            let key = "\(type.name).\(name)"
+            if let value = staticValues[key] { return value }
+            let value = try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil))
+            staticValues[key] = value
+            return value
         case .builtinStatic(let type, let name, let arguments, let offset):
             return try builtinStatic(type, name, try evaluateArguments(arguments ?? [], in: frame), offset: offset)
         case .viewCall(let name, let arguments, let offset):

@@ -14,6 +14,8 @@ final class Interpreter: @unchecked Sendable {
     /// The largest range the interpreter materialises.
     static let maximumRangeCount = 100_000
     private var globalValues: [RuntimeValue?]
+    /// Static stored properties, by `Type.name`, evaluated on first use.
+    var staticValues: [String: RuntimeValue] = [:]
     /// The `@State` of views other than the root, by `Identity.property` (see `construct`).
     var viewStates: [String: ViewStateEntry] = [:]
     private var evaluatingGlobals: Set<Int> = []
@@ -165,6 +167,16 @@ final class Interpreter: @unchecked Sendable {
             return .normal
         case .returnStatement(let expression):
             return .returned(try expression.map { e throws(EvaluationError) in try evaluate(e, in: frame) } ?? .void)
+        case .throwStatement(let expression, let offset):
+            throw .thrown(try evaluate(expression, in: frame), offset: offset)
+        case .doCatch(let body, let errorSlot, let catchBody):
+            do {
+                return try execute(body, in: frame, views: &views, isBuilder: isBuilder)
+            } catch {
+                guard case .thrown(let value, _) = error, let catchBody else { throw error }
+                frame.slots[errorSlot] = value
+                return try execute(catchBody, in: frame, views: &views, isBuilder: isBuilder)
+            }
         case .breakStatement:
             return .broke
         case .continueStatement:
