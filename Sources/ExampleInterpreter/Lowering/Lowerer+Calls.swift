@@ -155,6 +155,10 @@ extension Lowerer {
             let operation = lowerArgumentValue(arguments[0], expected: .unknown)
             return Lowered(expr: .closureCall(operation.expr, arguments: [], offset: offset), type: .void)
         }
+        // `State(initialValue: x)` / `State(wrappedValue: x)`: what an initializer stores in `_x`.
+        if name == "State", types[name] == nil, arguments.count == 1, ["initialValue", "wrappedValue"].contains(arguments[0].label) {
+            return lowerArgumentValue(arguments[0], expected: expected)
+        }
         if name == "print" || name == "min" || name == "max" {
             let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
             return Lowered(expr: .builtinStatic(type: "Swift", name: name, arguments: lowered, offset: offset), type: name == "print" ? .void : .int)

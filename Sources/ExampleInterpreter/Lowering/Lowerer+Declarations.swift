@@ -71,6 +71,7 @@ extension Lowerer {
         for preview in previews { collectRoot(fromPreview: preview, into: &wholeFileRoots) }
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
+            if name == "View" || name == "SwiftUI.View" { continue }
             if types[name] == nil { unsupported(ext, "extension of '\(name)'") }
         }
 
@@ -87,16 +88,21 @@ extension Lowerer {
 
         // Phase B: member shells, so calls resolve in any order.
         var memberLists: [(TypeDeclaration, [MemberBlockItemSyntax])] = []
+        var pendingBodies: [() -> Void] = []
         for decl in typeDecls { collectMembers(decl, into: &memberLists) }
         for ext in extensions {
-            if let type = types[ext.extendedType.trimmedDescription] {
+            let extended = ext.extendedType.trimmedDescription
+            if extended == "View" || extended == "SwiftUI.View" {
+                pendingBodies += registerViewExtension(ext)
+                continue
+            }
+            if let type = types[extended] {
                 memberLists.append((type, Array(ext.memberBlock.members)))
                 for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
                     type.conformances.insert(inherited.type.trimmedDescription)
                 }
             }
         }
-        var pendingBodies: [() -> Void] = []
         for (type, members) in memberLists {
             pendingBodies += registerMembers(of: type, members.map(\.decl))
         }
@@ -135,6 +141,24 @@ extension Lowerer {
 
         let root = pickRoot(named: rootName, implicitRoot: implicitRoot, wholeFileRoots: wholeFileRoots, problemOffset: rootProblemOffset)
         return LoweredProgram(types: types, globals: globals, root: root, implicitRoot: implicitRoot != nil)
+    }
+
+    /// `extension View { func cardStyle() -> some View { … } }`: each method becomes a
+    /// modifier any view can call; `self` is the view it is called on.
+    private func registerViewExtension(_ ext: ExtensionDeclSyntax) -> [() -> Void] {
+        var pending: [() -> Void] = []
+        for member in ext.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else {
+                unsupported(member.decl, "a member of 'extension View' other than a method")
+                continue
+            }
+            let ir = functionShell(function, isMethod: true)
+            viewExtensionMethods[ir.name, default: []].append(ir)
+            if let body = function.body {
+                pending.append { [unowned self] in self.lowerBody(ir, of: nil, items: body.statements) }
+            }
+        }
+        return pending
     }
 
     /// A `#Preview` macro at the top level, as a declaration or an expression: accepted, not run.
@@ -414,7 +438,8 @@ extension Lowerer {
         genericParameters = Set(type?.genericParameters ?? [])
         defer { currentType = savedType; genericParameters = savedGenerics }
         withFunction(function, selfType: function.hasSelf ? type : nil, isBuilder: function.isBuilder) {
-            if function.hasSelf { declareLocal("self", type: type.map { .declared($0.name) } ?? .unknown, isLet: !function.isMutating) }
+            // A method without a declared type is a method of `extension View`: `self` is a view.
+            if function.hasSelf { declareLocal("self", type: type.map { .declared($0.name) } ?? .view, isLet: !function.isMutating) }
             for parameter in function.parameters {
                 declareLocal(parameter.name, type: parameter.type)
             }

@@ -139,6 +139,7 @@ extension Lowerer {
     }
 
     func lowerModifier(_ base: Lowered, name: String, arguments: [CallArgument], offset: Int) -> Lowered {
+        if let helper = lowerViewHelper(base, name: name, arguments: arguments, offset: offset) { return helper }
         var closureParameters: [StaticType] = []
         var lowered: [ArgumentIR] = []
         for argument in arguments {
@@ -263,6 +264,9 @@ extension Lowerer {
             if let type = selfType, let index = type.fieldIndex(name) {
                 return selfFieldLValue(type, index: index, offset: offset)
             }
+            if let type = selfType, name.hasPrefix("_"), let index = type.fieldIndex(String(name.dropFirst())), type.storedProperties[index].wrapper == .state {
+                return selfFieldLValue(type, index: index, offset: offset)
+            }
             if let index = globalIndex[name] {
                 report(offset, "interpreter.immutable", "cannot assign to value: '\(globals[index].name)' is a 'let' constant")
                 return nil
@@ -273,6 +277,12 @@ extension Lowerer {
         if let member = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
             let name = member.declName.baseName.text
             if let reference = baseSyntax.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self", let type = selfType, let index = type.fieldIndex(name) {
+                return selfFieldLValue(type, index: index, offset: member.declName.offset)
+            }
+            // `self._path = State(initialValue: …)` in an initializer: the wrapper's storage is
+            // the property's initial value.
+            if let reference = baseSyntax.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self", let type = selfType,
+               name.hasPrefix("_"), let index = type.fieldIndex(String(name.dropFirst())), type.storedProperties[index].wrapper == .state {
                 return selfFieldLValue(type, index: index, offset: member.declName.offset)
             }
             let baseType = lowerDiscarding(baseSyntax).unwrapped

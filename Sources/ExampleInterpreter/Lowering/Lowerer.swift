@@ -48,6 +48,8 @@ final class Lowerer {
     var problems: [Problem] = []
     /// Properties whose wrapper is unsupported: reported once at the wrapper, silent at each use.
     var suppressedNames: Set<String> = []
+    /// Methods of `extension View { … }`: helper modifiers, called on any view.
+    var viewExtensionMethods: [String: [FunctionIR]] = [:]
     var types: [String: TypeDeclaration] = [:]
     var typeOrder: [TypeDeclaration] = []
     var globals: [GlobalVariable] = []
@@ -232,6 +234,8 @@ final class Lowerer {
         case "Self": return selfType.map { .declared($0.name) } ?? .unknown
         default:
             if genericParameters.contains(name) { return .generic }
+            // `func body(content: Content)` of a `ViewModifier`: the view it modifies.
+            if name == "Content", currentType?.conformances.contains("ViewModifier") == true { return .view }
             if types[name] != nil {
                 noteTypeReference(name)
                 return .declared(name)
