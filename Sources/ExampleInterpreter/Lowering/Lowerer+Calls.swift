@@ -206,6 +206,9 @@ extension Lowerer {
             return Lowered(expr: .invalid, type: .color)
         case .view:
             break
+        case .opaque(let name) where name == "UUID" && arguments.isEmpty:
+            noteFixedSeed("UUID()", at: offset)
+            return Lowered(expr: .builtinStatic(type: "UUID", name: "init", arguments: [], offset: offset), type: type)
         case .opaque(let name):
             let lowered = arguments.map {
                 ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .generic, isBuilder: true).expr, offset: $0.offset)

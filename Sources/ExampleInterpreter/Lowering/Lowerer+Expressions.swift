@@ -400,6 +400,11 @@ extension Lowerer {
             if arguments == nil, name == "max" { return Lowered(expr: .literal(.int(Int.max)), type: .int) }
             if arguments == nil, name == "min" { return Lowered(expr: .literal(.int(Int.min)), type: .int) }
             if arguments == nil, name == "zero" { return Lowered(expr: .literal(.int(0)), type: .int) }
+            if name == "random", let arguments, arguments.count == 1, arguments[0].label == "in" {
+                noteFixedSeed("Int.random(in:)", at: offset)
+                let range = lowerArgumentValue(arguments[0], expected: .range(.int))
+                return Lowered(expr: .builtinStatic(type: "Random", name: "Int", arguments: [ArgumentIR(label: "in", value: range.expr, offset: arguments[0].offset)], offset: offset), type: .int)
+            }
         case .double:
             if arguments == nil, name == "pi" { return Lowered(expr: .literal(.double(Double.pi)), type: .double) }
             if arguments == nil, name == "zero" { return Lowered(expr: .literal(.double(0)), type: .double) }

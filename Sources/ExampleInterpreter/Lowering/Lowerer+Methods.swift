@@ -72,6 +72,7 @@ extension Lowerer {
                                            closureParameters: argument.expression.is(ClosureExprSyntax.self) ? closureParameterTypes(name, elementType) : nil)
             return ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset)
         }
+        if ["shuffled", "shuffle", "randomElement"].contains(name) { noteFixedSeed(".\(name)()", at: nameOffset) }
         let resultType = Self.builtinMethodType(base.type.unwrapped, name)
         if Self.mutatingBuiltins.contains(name) {
             guard let target = lvalue(baseSyntax) else { return Lowered(expr: .invalid, type: resultType) }
@@ -99,6 +100,7 @@ extension Lowerer {
         case "firstIndex", "lastIndex": return .optional(.int)
         case "removeLast", "removeFirst", "remove": return base.elementType
         case "map", "compactMap": return .array(.unknown)
+        case "enumerated": return .array(.declared(EnumeratedElement.typeName))
         case "union", "intersection", "subtracting", "symmetricDifference": return base
         default: return .unknown
         }

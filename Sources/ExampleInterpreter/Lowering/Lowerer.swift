@@ -48,9 +48,11 @@ final class Lowerer {
     var problems: [Problem] = []
     /// Properties whose wrapper is unsupported: reported once at the wrapper, silent at each use.
     var suppressedNames: Set<String> = []
+    var notedFixedSeed = false
     /// Methods of `extension View { … }`: helper modifiers, called on any view.
     var viewExtensionMethods: [String: [FunctionIR]] = [:]
-    var types: [String: TypeDeclaration] = [:]
+    /// Declared types by name, with the synthetic pair type of `enumerated()`.
+    var types: [String: TypeDeclaration] = [EnumeratedElement.typeName: EnumeratedElement.declaration]
     var typeOrder: [TypeDeclaration] = []
     var globals: [GlobalVariable] = []
     var globalIndex: [String: Int] = [:]
@@ -75,6 +77,15 @@ final class Lowerer {
 
     func report(_ offset: Int, _ id: String, _ message: String) {
         problems.append(Problem(offset: offset, id: id, message: message))
+    }
+
+    /// Randomness runs from a fixed seed: said once per example, where it is first asked for.
+    func noteFixedSeed(_ construct: String, at offset: Int) {
+        guard !notedFixedSeed else { return }
+        notedFixedSeed = true
+        problems.append(Problem(offset: offset, id: "interpreter.fixedSeed",
+                                message: "'\(construct)' and other random values come from a fixed seed here: every run gives the same values",
+                                severity: .note))
     }
 
     func warn(_ offset: Int, _ id: String, _ message: String) {

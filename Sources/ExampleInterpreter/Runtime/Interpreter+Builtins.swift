@@ -87,6 +87,12 @@ extension Interpreter {
         let arguments = Self.labelingTrailingClosure(name, arguments)
         let first = arguments.first?.value
         switch value {
+        case .range:
+            // A range's methods are its elements' (`(1...7).map { … }`).
+            return try method(.array(try sequenceElements(value, offset: offset)), name, arguments, offset: offset)
+        case .array(let elements) where name == "enumerated", .set(let elements) where name == "enumerated":
+            try budget.spend(offset, elements: elements.count)
+            return .array(elements.enumerated().map { EnumeratedElement.pair($0.offset, $0.element) })
         case .array(let elements), .set(let elements):
             // Every built-in method scans its collection at most once (sorting spends
             // per comparison): charged up front, so a loop of scans stays in the budget.
@@ -135,8 +141,8 @@ extension Interpreter {
             case ("sorted", "by"):
                 return .array(try sortedValues(elements, by: first, offset: offset))
             case ("reversed", _): return .array(elements.reversed())
-            case ("shuffled", _): return .array(elements)
-            case ("randomElement", _): return elements.first ?? .none
+            case ("shuffled", _): return .array(elements.shuffled(using: &random))
+            case ("randomElement", _): return elements.randomElement(using: &random) ?? .none
             case ("joined", _):
                 var separator = ""
                 if case .string(let s)? = first { separator = s }
@@ -352,6 +358,7 @@ extension Interpreter {
             elements.reverse()
             return .void
         case ("shuffle", _):
+            elements.shuffle(using: &random)
             return .void
         default:
             throw fault(offset, "value of type '\(isPath ? "NavigationPath" : "Array")' has no member '\(name)'", id: "interpreter.noMember")
@@ -452,6 +459,14 @@ extension Interpreter {
     func builtinStatic(_ type: String, _ name: String, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
         let first = arguments.first?.value
         switch type {
+        case "Random":
+            // `Int.random(in: a...b)`, from the seeded generator.
+            guard case .range(let lower, let upper, let closed)? = first, closed ? lower <= upper : lower < upper else {
+                throw fault(offset, "Range requires lowerBound <= upperBound")
+            }
+            return .int(closed ? Int.random(in: lower...upper, using: &random) : Int.random(in: lower..<upper, using: &random))
+        case "UUID":
+            return .opaque(type: "UUID", arguments: [LabeledValue(label: "uuidString", value: .string(random.nextUUID()))])
         case "Swift":
             switch name {
             case "print": return .void

@@ -16,6 +16,8 @@ final class Interpreter: @unchecked Sendable {
     private var globalValues: [RuntimeValue?]
     /// Static stored properties, by `Type.name`, evaluated on first use.
     var staticValues: [String: RuntimeValue] = [:]
+    /// Randomness with a fixed seed: every run of an example sees the same values.
+    var random = SeededRandom()
     /// The `@State` of views other than the root, by `Identity.property` (see `construct`).
     var viewStates: [String: ViewStateEntry] = [:]
     private var evaluatingGlobals: Set<Int> = []
@@ -77,7 +79,11 @@ final class Interpreter: @unchecked Sendable {
     }
 
     func call(_ closure: Closure, arguments: [RuntimeValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
-        try invoke(closure.function, self: nil, arguments: arguments, parent: closure.captured, offset: offset).0
+        // `{ index, item in … }` over `enumerated()`: one pair, two parameters.
+        if arguments.count == 1, closure.function.parameters.count == 2, let pair = EnumeratedElement.destructured(arguments[0]) {
+            return try invoke(closure.function, self: nil, arguments: pair, parent: closure.captured, offset: offset).0
+        }
+        return try invoke(closure.function, self: nil, arguments: arguments, parent: closure.captured, offset: offset).0
     }
 
     // MARK: Statements
