@@ -333,7 +333,13 @@ extension Lowerer {
                 continue
             }
             let name = pattern.identifier.text
-            let declaredType = resolveType(binding.typeAnnotation?.type)
+            var declaredType = resolveType(binding.typeAnnotation?.type)
+            if variable.hasAttribute("ViewBuilder"), binding.accessorBlock == nil, binding.initializer == nil, !isStatic {
+                if case .function = declaredType {} else {
+                    declaredType = .function(parameters: [], result: .view)
+                    type.viewBuilderContentProperties.insert(name)
+                }
+            }
             if let accessorBlock = binding.accessorBlock {
                 let getter = FunctionIR(name: name, offset: pattern.offset)
                 getter.hasSelf = true

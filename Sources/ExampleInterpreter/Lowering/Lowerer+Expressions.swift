@@ -50,7 +50,14 @@ extension Lowerer {
             let indexValue = lowerExpression(index.expression, expected: base.type.unwrapped.dictionaryKey ?? .int)
             let elementType: StaticType
             if case .dictionary(_, let value) = base.type.unwrapped { elementType = .optional(value) } else { elementType = base.type.unwrapped.elementType }
-            return chainBoundary(syntax, Lowered(expr: .subscriptGet(base: base.expr, index: indexValue.expr, offset: subscriptCall.leftSquare.offset), type: elementType))
+            let get = Expr.subscriptGet(base: base.expr, index: indexValue.expr, offset: subscriptCall.leftSquare.offset)
+            // `counts[key, default: 0]`: never nil.
+            if let defaultArgument = subscriptCall.arguments.dropFirst().first, defaultArgument.label?.text == "default" {
+                let valueType = elementType.unwrapped
+                let defaultValue = lowerExpression(defaultArgument.expression, expected: valueType)
+                return chainBoundary(syntax, Lowered(expr: .nilCoalescing(get, defaultValue.expr), type: valueType.isKnown ? valueType : defaultValue.type))
+            }
+            return chainBoundary(syntax, Lowered(expr: get, type: elementType))
         case .optionalChainingExpr(let chained):
             let inner = lowerExpression(chained.expression)
             return Lowered(expr: .optionalChain(inner.expr), type: inner.type.unwrapped)
@@ -269,7 +276,11 @@ extension Lowerer {
         if let type = selfType {
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
-                return Lowered(expr: .field(base: selfExpression, index: index, wrapper: property.wrapper, name: name, offset: offset), type: property.type)
+                let field = Expr.field(base: selfExpression, index: index, wrapper: property.wrapper, name: name, offset: offset)
+                if type.viewBuilderContentProperties.contains(name) {
+                    return Lowered(expr: .closureCall(field, arguments: [], offset: offset), type: .view)
+                }
+                return Lowered(expr: field, type: property.type)
             }
             if let getter = type.computedProperties[name] {
                 return Lowered(expr: .computedProperty(base: selfExpression, getter: getter, offset: offset), type: getter.resultType)
@@ -346,7 +357,11 @@ extension Lowerer {
             guard let type = types[typeName] else { break }
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
-                return Lowered(expr: .field(base: base.expr, index: index, wrapper: property.wrapper, name: name, offset: offset), type: property.type)
+                let field = Expr.field(base: base.expr, index: index, wrapper: property.wrapper, name: name, offset: offset)
+                if type.viewBuilderContentProperties.contains(name) {
+                    return Lowered(expr: .closureCall(field, arguments: [], offset: offset), type: .view)
+                }
+                return Lowered(expr: field, type: property.type)
             }
             if let getter = type.computedProperties[name], !getter.isStatic {
                 return Lowered(expr: .computedProperty(base: base.expr, getter: getter, offset: offset), type: getter.resultType)

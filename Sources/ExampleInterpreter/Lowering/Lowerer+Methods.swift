@@ -304,6 +304,11 @@ extension Lowerer {
         }
         if let subscriptCall = syntax.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first {
             guard var base = lvalue(subscriptCall.calledExpression) else { return nil }
+            if let defaultArgument = subscriptCall.arguments.dropFirst().first, defaultArgument.label?.text == "default" {
+                base.components.append(.defaultedSubscript(lowerExpression(index.expression).expr, default: lowerExpression(defaultArgument.expression).expr,
+                                                           offset: subscriptCall.leftSquare.offset))
+                return base
+            }
             base.components.append(.subscriptIndex(lowerExpression(index.expression, expected: .int).expr, offset: subscriptCall.leftSquare.offset))
             return base
         }

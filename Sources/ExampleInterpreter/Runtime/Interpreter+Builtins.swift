@@ -157,6 +157,15 @@ extension Interpreter {
             case ("prefix", _):
                 guard case .int(let n)? = first else { break }
                 return .array(Array(elements.prefix(max(n, 0))))
+            case ("suffix", _):
+                guard case .int(let n)? = first else { break }
+                return .array(Array(elements.suffix(max(n, 0))))
+            case ("reduce", nil) where arguments.count == 2:
+                // `reduce(0) { $0 + $1.points }`: the combining closure takes two values.
+                guard case .closure(let combine) = arguments[1].value else { break }
+                var result = arguments[0].value
+                for element in elements { result = try call(combine, arguments: [result, element], offset: offset) }
+                return result
             case ("dropFirst", _):
                 if case .int(let n)? = first { return .array(Array(elements.dropFirst(max(n, 0)))) }
                 return .array(Array(elements.dropFirst()))

@@ -241,7 +241,9 @@ extension Interpreter {
             switch component {
             case .field(let index, let name): components.append(.field(index, name))
             case .cellField(let index, let name): components.append(.cellField(index, name))
-            case .subscriptIndex(let expression, let offset): components.append(.index(try evaluate(expression, in: frame), offset))
+            case .subscriptIndex(let expression, let offset): components.append(.index(try evaluate(expression, in: frame), offset, default: nil))
+            case .defaultedSubscript(let expression, let defaultValue, let offset):
+                components.append(.index(try evaluate(expression, in: frame), offset, default: try evaluate(defaultValue, in: frame)))
             }
         }
         switch target.root {
@@ -267,7 +269,7 @@ extension Interpreter {
     private enum ResolvedComponent {
         case field(Int, String)
         case cellField(Int, String)
-        case index(RuntimeValue, Int)
+        case index(RuntimeValue, Int, default: RuntimeValue?)
     }
 
     private func modifyPath<T>(_ value: inout RuntimeValue, _ components: ArraySlice<ResolvedComponent>, _ body: (inout RuntimeValue) throws(EvaluationError) -> T) throws(EvaluationError) -> T {
@@ -289,7 +291,7 @@ extension Interpreter {
             cell.value = .void
             defer { cell.value = inner }
             return try modifyPath(&inner, rest, body)
-        case .index(let index, let offset):
+        case .index(let index, let offset, let defaultValue):
             if value.isArray, case .int(let position) = index {
                 var elements = value.takeElements()
                 defer { value = .array(elements) }
@@ -300,7 +302,7 @@ extension Interpreter {
             case (.dictionary(var pairs), let key):
                 // The pairs are a list: a write scans it, so it costs steps in proportion.
                 try budget.spend(offset, elements: pairs.count)
-                var element = pairs.first { $0.key == key }?.value ?? .none
+                var element = pairs.first { $0.key == key }?.value ?? defaultValue ?? .none
                 let result = try modifyPath(&element, rest, body)
                 pairs.removeAll { $0.key == key }
                 if !element.isNil { pairs.append((key, element)) }
