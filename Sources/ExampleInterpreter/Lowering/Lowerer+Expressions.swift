@@ -288,6 +288,9 @@ extension Lowerer {
             if type.staticProperties[name] != nil {
                 return Lowered(expr: .staticMember(type, name: name, offset: offset), type: type.staticPropertyTypes[name] ?? .unknown)
             }
+            if name == "allCases", type.isCaseIterable {
+                return Lowered(expr: .staticMember(type, name: name, offset: offset), type: .array(.declared(type.name)))
+            }
             if name == "rawValue", let rawType = type.rawType, lookupLocal("self") != nil {
                 return Lowered(expr: .member(base: selfExpression, name: name, offset: offset), type: rawType)
             }

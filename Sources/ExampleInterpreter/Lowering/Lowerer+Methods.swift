@@ -168,6 +168,21 @@ extension Lowerer {
         return Lowered(expr: .modifier(base: base.expr, name: name, arguments: lowered, offset: offset), type: .view)
     }
 
+    /// Whether an expression such as `model.items[0]` starts at a property whose wrapper is unsupported.
+    func isRootedInSuppressedName(_ syntax: ExprSyntax) -> Bool {
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+            return suppressedNames.contains(reference.baseName.text) && lookupLocal(reference.baseName.text) == nil
+        }
+        if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return suppressedNames.contains(member.declName.baseName.text) }
+            return isRootedInSuppressedName(base)
+        }
+        if let subscriptCall = syntax.as(SubscriptCallExprSyntax.self) { return isRootedInSuppressedName(subscriptCall.calledExpression) }
+        if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) { return isRootedInSuppressedName(unwrap.expression) }
+        if let chain = syntax.as(OptionalChainingExprSyntax.self) { return isRootedInSuppressedName(chain.expression) }
+        return false
+    }
+
     // MARK: Operators
 
     func lowerInfix(_ infix: InfixOperatorExprSyntax, expected: StaticType) -> Lowered {
@@ -278,6 +293,8 @@ extension Lowerer {
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
             let name = member.declName.baseName.text
+            // A write into a property whose wrapper was reported: that report covers it.
+            if isRootedInSuppressedName(baseSyntax) { return nil }
             if let reference = baseSyntax.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self", let type = selfType, let index = type.fieldIndex(name) {
                 return selfFieldLValue(type, index: index, offset: member.declName.offset)
             }

@@ -7,15 +7,24 @@ struct Note: Identifiable, Hashable {
 }
 
 struct NoteEditor: View {
-    @Binding var note: Note
+    @Binding var notes: [Note]
+    let id: Note.ID
+
+    private var note: Note? {
+        notes.first { $0.id == id }
+    }
 
     var body: some View {
         Form {
-            Text(note.text)
-            Toggle("Pinned", isOn: $note.pinned)
-            Button("Pin") { note.pinned = true }
+            if let note {
+                Text(note.text)
+                Button(note.pinned ? "Unpin" : "Pin") {
+                    guard let index = notes.firstIndex(where: { $0.id == id }) else { return }
+                    notes[index].pinned.toggle()
+                }
+            }
         }
-        .navigationTitle(note.pinned ? "Pinned note" : "Note")
+        .navigationTitle(note?.pinned == true ? "Pinned note" : "Note")
     }
 }
 
@@ -24,9 +33,9 @@ struct NotesHome: View {
 
     var body: some View {
         NavigationStack {
-            List($notes) { $note in
+            List(notes) { note in
                 NavigationLink(note.text) {
-                    NoteEditor(note: $note)
+                    NoteEditor(notes: $notes, id: note.id)
                 }
             }
             .navigationTitle("Notes (\(notes.filter(\.pinned).count) pinned)")
