@@ -149,11 +149,13 @@ import Testing
         }
         struct Detail: View {
             2️⃣@ObservedObject var model: Model
-            var body: some View { Text(model.title) }
+            3️⃣@Environment(\\.dismiss) private var dismiss
+            var body: some View { Button(model.title) { dismiss() } }
         }
         """)
         let example = compile(marked)
-        #expect(example.errorMessages == ["unsupported: '@StateObject' property wrapper", "unsupported: '@ObservedObject' property wrapper"])
-        #expect(example.diagnostics.map(\.location) == [marked.markers["1️⃣"], marked.markers["2️⃣"]])
+        #expect(example.errorMessages == ["unsupported: '@StateObject' property wrapper", "unsupported: '@ObservedObject' property wrapper",
+                                          "unsupported: '@Environment' property wrapper"])
+        #expect(example.diagnostics.map(\.location) == [marked.markers["1️⃣"], marked.markers["2️⃣"], marked.markers["3️⃣"]])
     }
 }

@@ -170,7 +170,8 @@ extension Lowerer {
             let type = resolveTypeName(name, arguments: [], offset: offset)
             return lowerTypeCall(type, arguments: arguments, offset: offset)
         }
-        cannotFind(name, at: offset)
+        // `dismiss()` through `@Environment(\.dismiss)`: the wrapper's report covers the call.
+        if !suppressedNames.contains(name) { cannotFind(name, at: offset) }
         for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
         return Lowered(expr: .invalid, type: .unknown)
     }
