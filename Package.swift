@@ -82,7 +82,8 @@ let package = Package(
             name: "NavigationModelTests",
             dependencies: ["NavigationModel", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ExampleInterpreterTests", dependencies: ["ExampleInterpreter", "NavigationModel"]),
+        // Fixtures/RealFiles: whole SwiftUI files the tests read as text, not sources of the target.
+        .testTarget(name: "ExampleInterpreterTests", dependencies: ["ExampleInterpreter", "NavigationModel"], exclude: ["Fixtures"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SiteBuilderTests",

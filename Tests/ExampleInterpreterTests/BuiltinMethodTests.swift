@@ -26,9 +26,15 @@ import Testing
         #expect(try value("items.reduce(0) { $0 + $1 }") == .int(6))
     }
 
-    @Test func randomMethodsAreRefused() {
+    @Test func randomMethodsRunFromAFixedSeedAndSaySo() throws {
+        let shuffled = try value("[1, 2, 3, 4, 5, 6, 7, 8].shuffled()")
+        #expect(try value("[1, 2, 3, 4, 5, 6, 7, 8].shuffled()") == shuffled, "every run gives the same order")
+        guard case .array(_, let elements) = shuffled else { Issue.record("not an array: \(shuffled)"); return }
+        #expect(Set(elements) == Set((1...8).map { Value.int($0) }), "a permutation of the input")
+        #expect(elements != (1...8).map { Value.int($0) }, "really shuffled, not returned as it was")
         let example = compile("let items = [1, 2]\nvar body: some View { Text(\"\\(items.shuffled())\") }")
-        #expect(example.errorMessages == ["unsupported: 'shuffled()' (its result is random, so no scenario could check it)"])
+        #expect(example.errorMessages.isEmpty)
+        #expect(example.diagnostics.contains { $0.severity == .note && $0.message.contains("fixed seed") })
     }
 
     @Test func everyMethodIsImplementedForSomeReceiver() {

@@ -18,7 +18,21 @@ public enum ExampleCompiler {
         for problem in problems {
             diagnostics.append(.error(problem.id, at: map.location(ofOffset: problem.offset), problem.message))
         }
-        guard let parsed = tree, diagnostics.isEmpty else { return (nil, map, diagnostics) }
+        guard var parsed = tree, diagnostics.isEmpty else { return (nil, map, diagnostics) }
+        // `#if` is resolved on the text, offsets kept, so the rest never sees a directive.
+        let conditional = ConditionalCompilation.resolve(parsed, text: map.text)
+        for problem in conditional.problems {
+            diagnostics.append(.error("interpreter.ifConfig", at: map.location(ofOffset: problem.offset), problem.message))
+        }
+        if let active = conditional.text {
+            let (reparsed, reparseProblems) = GuardedParser.parse(active)
+            for problem in reparseProblems {
+                diagnostics.append(.error("interpreter.syntax", at: map.location(ofOffset: problem.offset), problem.message))
+            }
+            guard let reparsed else { return (nil, map, diagnostics) }
+            parsed = reparsed
+        }
+        guard diagnostics.isEmpty else { return (nil, map, diagnostics) }
         var foldProblems: [(Int, String)] = []
         let folded = OperatorTable.standardOperators.foldAll(parsed) { error in
             switch error {
@@ -40,7 +54,11 @@ public enum ExampleCompiler {
         let program = lowerer.lowerProgram(file, rootName: source.rootType, rootProblemOffset: -1)
         for problem in lowerer.problems {
             let location = problem.offset < 0 ? source.declaration : map.location(ofOffset: problem.offset)
-            diagnostics.append(problem.isWarning ? .warning(problem.id, at: location, problem.message) : .error(problem.id, at: location, problem.message))
+            switch problem.severity {
+            case .error: diagnostics.append(.error(problem.id, at: location, problem.message))
+            case .warning: diagnostics.append(.warning(problem.id, at: location, problem.message))
+            case .note: diagnostics.append(.note(problem.id, at: location, problem.message))
+            }
         }
         return ((program, lowerer), map, diagnostics)
     }

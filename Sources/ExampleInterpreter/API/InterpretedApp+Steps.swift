@@ -19,7 +19,8 @@ extension InterpretedApp {
         let function = FunctionIR(name: "run", offset: base)
         function.hasSelf = true
         let problems = lower(function, items: items, expected: nil)
-        if !problems.isEmpty { return StepCompilation(compiled: nil, diagnostics: problems) }
+        // A note (randomness from a fixed seed) or a warning does not stop the step.
+        if problems.contains(where: { $0.severity == .error }) { return StepCompilation(compiled: nil, diagnostics: problems) }
         codes.append(.statements(function))
         return StepCompilation(compiled: CodeRef(id: codes.count - 1, source: SourceRef(base)), diagnostics: [])
     }
@@ -39,7 +40,8 @@ extension InterpretedApp {
         function.hasSelf = true
         function.isSingleExpression = true
         let problems = lower(function, items: items, expected: typedLike.map(converter.staticType(of:)))
-        if !problems.isEmpty { return StepCompilation(compiled: nil, diagnostics: problems) }
+        // A note (randomness from a fixed seed) or a warning does not stop the step.
+        if problems.contains(where: { $0.severity == .error }) { return StepCompilation(compiled: nil, diagnostics: problems) }
         var subject: FunctionIR?
         var subjectText: String?
         if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
@@ -143,7 +145,14 @@ extension InterpretedApp {
         } else {
             lowerer.lowerBody(function, of: root, items: items)
         }
-        let problems = lowerer.problems.map { Diagnostic.error($0.id, at: location(ofOffset: $0.offset), $0.message) }
+        let problems = lowerer.problems.map { problem -> Diagnostic in
+            let at = location(ofOffset: problem.offset)
+            return switch problem.severity {
+            case .error: .error(problem.id, at: at, problem.message)
+            case .warning: .warning(problem.id, at: at, problem.message)
+            case .note: .note(problem.id, at: at, problem.message)
+            }
+        }
         lowerer.problems = []
         return problems
     }

@@ -148,6 +148,8 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         case .fault(let offset, _, let message): NavigationAppError(message, source: SourceRef(offset))
         case .reported: NavigationAppError("the example has errors")
         case .chainNil: NavigationAppError("unexpected nil in an optional chain")
+        // What Swift says when an error escapes to the top: no `do`/`catch` or `try?` took it.
+        case .thrown(let value, let offset): NavigationAppError("error thrown and not caught: \(interpreter.describe(value))", source: SourceRef(offset))
         }
     }
 

@@ -10,7 +10,7 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
     // Reading a collection.
     case filter, map, compactMap, forEach, reduce
     case contains, allSatisfy, first, last, firstIndex, lastIndex
-    case sorted, reversed, shuffled, randomElement, joined
+    case sorted, reversed, shuffled, randomElement, joined, enumerated
     case prefix, suffix, dropFirst, dropLast, max, min, starts
     case union, intersection, subtracting, symmetricDifference, isSubset, isSuperset
     // Strings.
@@ -30,7 +30,7 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
              .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle:
             true
         case .filter, .map, .compactMap, .forEach, .reduce, .contains, .allSatisfy, .first, .last,
-             .firstIndex, .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined,
+             .firstIndex, .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .enumerated,
              .prefix, .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union, .intersection,
              .subtracting, .symmetricDifference, .isSubset, .isSuperset,
              .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters:
@@ -40,14 +40,13 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
 
     /// Why the interpreter refuses the method although Swift has it; `nil` when it runs.
     ///
-    /// A random result cannot be reproduced, so no scenario could state what it shows:
-    /// running these as something else (the input unchanged) would verify a lie.
+    /// None is refused today. The random ones (`shuffled`, `shuffle`, `randomElement`)
+    /// run from a fixed seed, so every run shows the same result and a note says so:
+    /// a scenario can state what it shows, and never verifies the input unchanged.
     var refusal: String? {
         switch self {
-        case .shuffled, .shuffle, .randomElement:
-            "unsupported: '\(rawValue)()' (its result is random, so no scenario could check it)"
-        case .filter, .map, .compactMap, .forEach, .reduce, .contains, .allSatisfy, .first, .last,
-             .firstIndex, .lastIndex, .sorted, .reversed, .joined, .prefix, .suffix, .dropFirst,
+        case .shuffled, .shuffle, .randomElement, .filter, .map, .compactMap, .forEach, .reduce, .contains, .allSatisfy, .first, .last,
+             .firstIndex, .lastIndex, .sorted, .reversed, .joined, .enumerated, .prefix, .suffix, .dropFirst,
              .dropLast, .max, .min, .starts, .union, .intersection, .subtracting, .symmetricDifference,
              .isSubset, .isSuperset, .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters,
              .append, .removeLast, .removeFirst, .removeAll, .insert, .remove, .popLast, .sort, .reverse,
@@ -74,7 +73,7 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
             case .append, .removeLast, .removeFirst, .popLast, .sort, .reverse, .shuffle:
                 return receiver == .array
             case .filter, .map, .compactMap, .forEach, .reduce, .contains, .allSatisfy, .first, .last,
-                 .firstIndex, .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .prefix,
+                 .firstIndex, .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .enumerated, .prefix,
                  .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union, .intersection, .subtracting,
                  .symmetricDifference, .isSubset, .isSuperset, .removeAll, .insert, .remove:
                 return true
@@ -87,7 +86,7 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
         switch self {
         case .first, .last, .contains, .firstIndex, .lastIndex, .removeAll, .allSatisfy: "where"
         case .sorted, .sort, .max, .min: "by"
-        case .filter, .map, .compactMap, .forEach, .reduce, .reversed, .shuffled, .randomElement, .joined,
+        case .filter, .map, .compactMap, .forEach, .reduce, .reversed, .shuffled, .randomElement, .joined, .enumerated,
              .prefix, .suffix, .dropFirst, .dropLast, .starts, .union, .intersection, .subtracting,
              .symmetricDifference, .isSubset, .isSuperset, .uppercased, .lowercased, .hasPrefix, .hasSuffix,
              .trimmingCharacters, .append, .removeLast, .removeFirst, .insert, .remove, .popLast, .reverse,
@@ -122,6 +121,7 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
         case .first, .last, .randomElement, .max, .min, .popLast: return .optional(base.elementType)
         case .contains, .allSatisfy, .hasPrefix, .hasSuffix, .isSubset, .isSuperset, .starts: return .bool
         case .uppercased, .lowercased, .joined, .trimmingCharacters: return .string
+        case .enumerated: return .array(.declared(EnumeratedElement.typeName))
         case .firstIndex, .lastIndex: return .optional(.int)
         case .removeLast, .removeFirst, .remove: return base.elementType
         case .map, .compactMap: return .array(.unknown)

@@ -60,6 +60,8 @@ indirect enum Expr: @unchecked Sendable {
     case ifExpression([ConditionIR], then: [Stmt], else: [Stmt]?)
     case switchExpression(Expr, [SwitchCaseIR])
     /// A construct reported during lowering; evaluating it fails without a second report.
+    /// `try? x`: `nil` when `x` throws.
+    case tryOptional(Expr)
     case invalid
 }
 

@@ -11,6 +11,8 @@ struct LValue: @unchecked Sendable {
         /// A `@State`/`@Binding` field of a nested view value: write through its cell.
         case cellField(Int, name: String)
         case subscriptIndex(Expr, offset: Int)
+        /// `dict[key, default: value]`: a missing key reads as the default, and a write stores it.
+        case defaultedSubscript(Expr, default: Expr, offset: Int)
     }
     var root: Root
     var components: [Component]

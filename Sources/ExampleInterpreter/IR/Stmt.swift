@@ -9,5 +9,9 @@ indirect enum Stmt: @unchecked Sendable {
     case returnStatement(Expr?)
     case breakStatement
     case continueStatement
+    /// `throw e`: unwinds to the nearest `do`/`catch` or `try?` as `EvaluationError.thrown`.
+    case throwStatement(Expr, offset: Int)
+    /// `do { } catch { }`: the error lands in `errorSlot` (`error` in the catch body).
+    case doCatch(body: [Stmt], errorSlot: Int, catchBody: [Stmt]?)
     case invalid
 }

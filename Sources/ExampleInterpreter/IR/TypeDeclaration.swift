@@ -30,6 +30,11 @@ final class TypeDeclaration: @unchecked Sendable {
     var computedProperties: [String: FunctionIR] = [:]
     var methods: [String: [FunctionIR]] = [:]
     var staticProperties: [String: Expr] = [:]
+    /// The declared or inferred type of each static stored property, known before its value is lowered.
+    var staticPropertyTypes: [String: StaticType] = [:]
+    /// `@ViewBuilder let content: Content`: stored as the closure the memberwise
+    /// initializer receives, and called where the property is read.
+    var viewBuilderContentProperties: Set<String> = []
     var initializers: [FunctionIR] = []
     var cases: [EnumCase] = []
     var rawType: StaticType?

@@ -67,6 +67,13 @@ extension Lowerer {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return lowerNamedCall(reference.baseName.text, offset: reference.offset, arguments: arguments, expected: expected)
         }
+        // `[Park]()` and `[String: [Park]]()`: an empty collection of the written type.
+        if arguments.isEmpty, let type = collectionTypeReference(callee) {
+            switch type {
+            case .dictionary: return Lowered(expr: .dictionaryLiteral([]), type: type)
+            default: return Lowered(expr: .arrayLiteral([], asSet: false), type: type)
+            }
+        }
         if callee.is(GenericSpecializationExprSyntax.self), let type = typeReference(callee) {
             return lowerTypeCall(type, arguments: arguments, offset: callee.offset)
         }
@@ -89,6 +96,21 @@ extension Lowerer {
         let closure = lowerExpression(callee)
         let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
         return Lowered(expr: .closureCall(closure.expr, arguments: lowered, offset: callee.offset), type: .unknown)
+    }
+
+    /// The type `[T]` or `[K: V]` written as an expression, as in `[T]()`.
+    func collectionTypeReference(_ syntax: ExprSyntax) -> StaticType? {
+        if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+            guard let elementType = typeReference(element.expression) ?? collectionTypeReference(element.expression) else { return nil }
+            return .array(elementType)
+        }
+        if let dictionary = syntax.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
+           elements.count == 1, let element = elements.first {
+            guard let key = typeReference(element.key) ?? collectionTypeReference(element.key),
+                  let value = typeReference(element.value) ?? collectionTypeReference(element.value) else { return nil }
+            return .dictionary(key, value)
+        }
+        return nil
     }
 
     private func lowerNamedCall(_ name: String, offset: Int, arguments: [CallArgument], expected: StaticType) -> Lowered {
@@ -127,6 +149,16 @@ extension Lowerer {
             guard let aligned = alignArguments(arguments, to: function.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: function.resultType) }
             return Lowered(expr: .functionCall(function, arguments: aligned, offset: offset), type: function.resultType)
         }
+        // `Task { … }`: examples run synchronously and deterministically, so the
+        // operation runs at once, in order.
+        if name == "Task", types[name] == nil, arguments.count == 1, arguments[0].expression.is(ClosureExprSyntax.self) {
+            let operation = lowerArgumentValue(arguments[0], expected: .unknown)
+            return Lowered(expr: .closureCall(operation.expr, arguments: [], offset: offset), type: .void)
+        }
+        // `State(initialValue: x)` / `State(wrappedValue: x)`: what an initializer stores in `_x`.
+        if name == "State", types[name] == nil, arguments.count == 1, ["initialValue", "wrappedValue"].contains(arguments[0].label) {
+            return lowerArgumentValue(arguments[0], expected: expected)
+        }
         if name == "print" || name == "min" || name == "max" {
             let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
             return Lowered(expr: .builtinStatic(type: "Swift", name: name, arguments: lowered, offset: offset), type: name == "print" ? .void : .int)
@@ -138,7 +170,8 @@ extension Lowerer {
             let type = resolveTypeName(name, arguments: [], offset: offset)
             return lowerTypeCall(type, arguments: arguments, offset: offset)
         }
-        cannotFind(name, at: offset)
+        // `dismiss()` through `@Environment(\.dismiss)`: the wrapper's report covers the call.
+        if !suppressedNames.contains(name) { cannotFind(name, at: offset) }
         for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
         return Lowered(expr: .invalid, type: .unknown)
     }
@@ -174,6 +207,9 @@ extension Lowerer {
             return Lowered(expr: .invalid, type: .color)
         case .view:
             break
+        case .opaque(let name) where name == "UUID" && arguments.isEmpty:
+            noteFixedSeed("UUID()", at: offset)
+            return Lowered(expr: .builtinStatic(type: "UUID", name: "init", arguments: [], offset: offset), type: type)
         case .opaque(let name):
             // A SwiftUI type's implicit members (`GridItem(.flexible())`) are its constants; a custom one's have no base.
             let expected: StaticType = catalog.isKnownTypeName(name) ? .swiftUI("SwiftUI") : .generic

@@ -18,11 +18,19 @@ extension Lowerer {
         var bodyDeclaration: VariableDeclSyntax?
         var globalVariables: [VariableDeclSyntax] = []
         var bareItems: [CodeBlockItemSyntax] = []
+        var scaffolding: [StructDeclSyntax] = []
+        var previews: [ClosureExprSyntax?] = []
 
         for item in file.statements {
+            if let preview = Self.previewMacro(item) {
+                previews.append(preview.trailingClosure)
+                continue
+            }
             switch item.item {
             case .decl(let decl):
-                if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+                if let structDecl = decl.as(StructDeclSyntax.self), isWholeFileScaffolding(structDecl) {
+                    scaffolding.append(structDecl)
+                } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
                     typeDecls.append(decl)
                 } else if let ext = decl.as(ExtensionDeclSyntax.self) {
                     extensions.append(ext)
@@ -58,8 +66,12 @@ extension Lowerer {
 
         // Phase A: every declared type's name, nested ones flattened.
         for decl in typeDecls { registerType(decl) }
+        var wholeFileRoots = WholeFileRoots()
+        for decl in scaffolding { collectRoot(from: decl, into: &wholeFileRoots) }
+        for preview in previews { collectRoot(fromPreview: preview, into: &wholeFileRoots) }
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
+            if name == "View" || name == "SwiftUI.View" { continue }
             if types[name] == nil { unsupported(ext, "extension of '\(name)'") }
         }
 
@@ -76,16 +88,21 @@ extension Lowerer {
 
         // Phase B: member shells, so calls resolve in any order.
         var memberLists: [(TypeDeclaration, [MemberBlockItemSyntax])] = []
+        var pendingBodies: [() -> Void] = []
         for decl in typeDecls { collectMembers(decl, into: &memberLists) }
         for ext in extensions {
-            if let type = types[ext.extendedType.trimmedDescription] {
+            let extended = ext.extendedType.trimmedDescription
+            if extended == "View" || extended == "SwiftUI.View" {
+                pendingBodies += registerViewExtension(ext)
+                continue
+            }
+            if let type = types[extended] {
                 memberLists.append((type, Array(ext.memberBlock.members)))
                 for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
                     type.conformances.insert(inherited.type.trimmedDescription)
                 }
             }
         }
-        var pendingBodies: [() -> Void] = []
         for (type, members) in memberLists {
             pendingBodies += registerMembers(of: type, members.map(\.decl))
         }
@@ -122,8 +139,41 @@ extension Lowerer {
         for lower in pendingInitializers { lower() }
         for lower in pendingBodies { lower() }
 
-        let root = pickRoot(named: rootName, implicitRoot: implicitRoot, problemOffset: rootProblemOffset)
+        let root = pickRoot(named: rootName, implicitRoot: implicitRoot, wholeFileRoots: wholeFileRoots, problemOffset: rootProblemOffset)
         return LoweredProgram(types: types, globals: globals, root: root, implicitRoot: implicitRoot != nil)
+    }
+
+    /// `extension View { func cardStyle() -> some View { … } }`: each method becomes a
+    /// modifier any view can call; `self` is the view it is called on.
+    private func registerViewExtension(_ ext: ExtensionDeclSyntax) -> [() -> Void] {
+        var pending: [() -> Void] = []
+        for member in ext.memberBlock.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else {
+                unsupported(member.decl, "a member of 'extension View' other than a method")
+                continue
+            }
+            let ir = functionShell(function, isMethod: true)
+            viewExtensionMethods[ir.name, default: []].append(ir)
+            if let body = function.body {
+                pending.append { [unowned self] in self.lowerBody(ir, of: nil, items: body.statements) }
+            }
+        }
+        return pending
+    }
+
+    /// A `#Preview` macro at the top level, as a declaration or an expression: accepted, not run.
+    static func previewMacro(_ item: CodeBlockItemSyntax) -> PreviewMacro? {
+        switch item.item {
+        case .decl(let decl):
+            if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return PreviewMacro(trailingClosure: macro.trailingClosure) }
+        case .expr(let expr):
+            if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return PreviewMacro(trailingClosure: macro.trailingClosure) }
+        case .stmt(let stmt):
+            if let macro = stmt.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                return PreviewMacro(trailingClosure: macro.trailingClosure)
+            }
+        }
+        return nil
     }
 
     private func reportUnsupportedDeclaration(_ decl: DeclSyntax) {
@@ -254,13 +304,28 @@ extension Lowerer {
         var pending: [() -> Void] = []
         let isStatic = variable.modifiers.contains { $0.name.text == "static" }
         let wrapper: PropertyWrapperKind = variable.hasAttribute("State") ? .state : variable.hasAttribute("Binding") ? .binding : .none
+        var hasUnsupportedWrapper = false
         for attribute in variable.attributes {
             if let attribute = attribute.as(AttributeSyntax.self) {
                 let name = attribute.attributeName.trimmedDescription
                 if !["State", "Binding", "ViewBuilder", "MainActor"].contains(name) {
                     report(attribute.offset, "interpreter.unsupported", "unsupported: '@\(name)' property wrapper")
+                    hasUnsupportedWrapper = true
                 }
             }
+        }
+        if hasUnsupportedWrapper {
+            // One root cause, one diagnostic: the property stays declared (optional in the
+            // memberwise initializer, of no known type) and `$x` is accepted, so its uses
+            // report nothing more.
+            for binding in variable.bindings {
+                guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                suppressedNames.insert(pattern.identifier.text)
+                type.storedProperties.append(TypeDeclaration.StoredProperty(
+                    name: pattern.identifier.text, type: .unknown, wrapper: .none, initializer: .invalid,
+                    hasInitialValue: true, isLet: false, offset: pattern.offset, isViewBuilderClosure: false))
+            }
+            return []
         }
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
@@ -268,7 +333,13 @@ extension Lowerer {
                 continue
             }
             let name = pattern.identifier.text
-            let declaredType = resolveType(binding.typeAnnotation?.type)
+            var declaredType = resolveType(binding.typeAnnotation?.type)
+            if variable.hasAttribute("ViewBuilder"), binding.accessorBlock == nil, binding.initializer == nil, !isStatic {
+                if case .function = declaredType {} else {
+                    declaredType = .function(parameters: [], result: .view)
+                    type.viewBuilderContentProperties.insert(name)
+                }
+            }
             if let accessorBlock = binding.accessorBlock {
                 let getter = FunctionIR(name: name, offset: pattern.offset)
                 getter.hasSelf = true
@@ -291,13 +362,19 @@ extension Lowerer {
                 continue
             }
             if isStatic {
-                pending.append { [unowned self] in
+                // Declared now (a placeholder), lowered with the stored initial values: other
+                // initial values may read it (`@State var recipes = Recipe.samples`).
+                type.staticProperties[name] = .invalid
+                type.staticPropertyTypes[name] = declaredType
+                pendingInitializers.insert({ [unowned self] in
                     self.currentType = type
                     defer { self.currentType = nil }
                     if let value = binding.initializer?.value {
-                        type.staticProperties[name] = self.lowerDetached { self.lowerExpression(value, expected: declaredType).expr }
+                        let lowered = self.lowerDetached { self.lowerExpression(value, expected: declaredType) }
+                        type.staticProperties[name] = lowered.expr
+                        if !declaredType.isKnown { type.staticPropertyTypes[name] = lowered.type }
                     }
-                }
+                }, at: 0)
                 continue
             }
             let index = type.storedProperties.count
@@ -367,7 +444,8 @@ extension Lowerer {
         genericParameters = Set(type?.genericParameters ?? [])
         defer { currentType = savedType; genericParameters = savedGenerics }
         withFunction(function, selfType: function.hasSelf ? type : nil, isBuilder: function.isBuilder) {
-            if function.hasSelf { declareLocal("self", type: type.map { .declared($0.name) } ?? .unknown, isLet: !function.isMutating) }
+            // A method without a declared type is a method of `extension View`: `self` is a view.
+            if function.hasSelf { declareLocal("self", type: type.map { .declared($0.name) } ?? .view, isLet: !function.isMutating) }
             for parameter in function.parameters {
                 declareLocal(parameter.name, type: parameter.type)
             }
@@ -407,13 +485,15 @@ extension Lowerer {
     }
 
     /// The root view: `root=TYPE`, the implicit root, or the only view no other view uses.
-    private func pickRoot(named rootName: String?, implicitRoot: TypeDeclaration?, problemOffset: Int) -> TypeDeclaration? {
+    private func pickRoot(named rootName: String?, implicitRoot: TypeDeclaration?, wholeFileRoots: WholeFileRoots, problemOffset: Int) -> TypeDeclaration? {
         if let rootName {
             if let type = types[rootName], type.isView { return type }
             report(problemOffset, "interpreter.rootNotFound", "root view '\(rootName)' is not a 'View' declared in this example")
             return nil
         }
         if let implicitRoot { return implicitRoot }
+        // A whole file: the app's window group, else a preview (both checked to be declared views).
+        if let named = wholeFileRoots.app ?? wholeFileRoots.previews.first, let type = types[named.name] { return type }
         let views = typeOrder.filter(\.isView)
         let unused = views.filter { view in !views.contains { $0 !== view && $0.referencedTypeNames.contains(view.name) } }
         if unused.count == 1 { return unused[0] }

@@ -50,7 +50,14 @@ extension Lowerer {
             let indexValue = lowerExpression(index.expression, expected: base.type.unwrapped.dictionaryKey ?? .int)
             let elementType: StaticType
             if case .dictionary(_, let value) = base.type.unwrapped { elementType = .optional(value) } else { elementType = base.type.unwrapped.elementType }
-            return chainBoundary(syntax, Lowered(expr: .subscriptGet(base: base.expr, index: indexValue.expr, offset: subscriptCall.leftSquare.offset), type: elementType))
+            let get = Expr.subscriptGet(base: base.expr, index: indexValue.expr, offset: subscriptCall.leftSquare.offset)
+            // `counts[key, default: 0]`: never nil.
+            if let defaultArgument = subscriptCall.arguments.dropFirst().first, defaultArgument.label?.text == "default" {
+                let valueType = elementType.unwrapped
+                let defaultValue = lowerExpression(defaultArgument.expression, expected: valueType)
+                return chainBoundary(syntax, Lowered(expr: .nilCoalescing(get, defaultValue.expr), type: valueType.isKnown ? valueType : defaultValue.type))
+            }
+            return chainBoundary(syntax, Lowered(expr: get, type: elementType))
         case .optionalChainingExpr(let chained):
             let inner = lowerExpression(chained.expression)
             return Lowered(expr: .optionalChain(inner.expr), type: inner.type.unwrapped)
@@ -146,9 +153,17 @@ extension Lowerer {
         case .isExpr(let isExpr):
             unsupported(isExpr, "'is' type check")
         case .tryExpr(let tryExpr):
-            unsupported(tryExpr, "'try'")
+            // `try` and `try!` pass the value on (an error unwinds, or is a fault at the top);
+            // `try?` turns an error into `nil`.
+            let inner = lowerExpression(tryExpr.expression, expected: expected)
+            if tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+                if case .optional = inner.type { return Lowered(expr: .tryOptional(inner.expr), type: inner.type) }
+                return Lowered(expr: .tryOptional(inner.expr), type: .optional(inner.type))
+            }
+            return inner
         case .awaitExpr(let awaitExpr):
-            unsupported(awaitExpr, "'await'")
+            // Examples run synchronously and deterministically: an `await` is a plain call.
+            return lowerExpression(awaitExpr.expression, expected: expected)
         case .macroExpansionExpr(let macro):
             unsupported(macro, "macro '#\(macro.macroName.text)'")
         case .typeExpr(let typeExpr):
@@ -251,6 +266,7 @@ extension Lowerer {
             if let type = selfType, let index = type.fieldIndex(property), type.storedProperties[index].wrapper != .none {
                 return Lowered(expr: .projection(base: selfExpression, index: index, offset: offset), type: type.storedProperties[index].type)
             }
+            if suppressedNames.contains(property) { return Lowered(expr: .invalid, type: .unknown) }
             cannotFind(name, at: offset)
             return Lowered(expr: .invalid, type: .unknown)
         }
@@ -260,14 +276,23 @@ extension Lowerer {
         if let type = selfType {
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
-                return Lowered(expr: .field(base: selfExpression, index: index, wrapper: property.wrapper, name: name, offset: offset), type: property.type)
+                let field = Expr.field(base: selfExpression, index: index, wrapper: property.wrapper, name: name, offset: offset)
+                if type.viewBuilderContentProperties.contains(name) {
+                    return Lowered(expr: .closureCall(field, arguments: [], offset: offset), type: .view)
+                }
+                return Lowered(expr: field, type: property.type)
             }
             if let getter = type.computedProperties[name] {
                 return Lowered(expr: .computedProperty(base: selfExpression, getter: getter, offset: offset), type: getter.resultType)
             }
-            if let value = type.staticProperties[name] {
-                _ = value
-                return Lowered(expr: .staticMember(type, name: name, offset: offset), type: .unknown)
+            if type.staticProperties[name] != nil {
+                return Lowered(expr: .staticMember(type, name: name, offset: offset), type: type.staticPropertyTypes[name] ?? .unknown)
+            }
+            if name == "allCases", type.isCaseIterable {
+                return Lowered(expr: .staticMember(type, name: name, offset: offset), type: .array(.declared(type.name)))
+            }
+            if name == "rawValue", let rawType = type.rawType, lookupLocal("self") != nil {
+                return Lowered(expr: .member(base: selfExpression, name: name, offset: offset), type: rawType)
             }
         }
         if let index = globalIndex[name] {
@@ -335,7 +360,11 @@ extension Lowerer {
             guard let type = types[typeName] else { break }
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
-                return Lowered(expr: .field(base: base.expr, index: index, wrapper: property.wrapper, name: name, offset: offset), type: property.type)
+                let field = Expr.field(base: base.expr, index: index, wrapper: property.wrapper, name: name, offset: offset)
+                if type.viewBuilderContentProperties.contains(name) {
+                    return Lowered(expr: .closureCall(field, arguments: [], offset: offset), type: .view)
+                }
+                return Lowered(expr: field, type: property.type)
             }
             if let getter = type.computedProperties[name], !getter.isStatic {
                 return Lowered(expr: .computedProperty(base: base.expr, getter: getter, offset: offset), type: getter.resultType)
@@ -396,6 +425,11 @@ extension Lowerer {
             if arguments == nil, name == "max" { return Lowered(expr: .literal(.int(Int.max)), type: .int) }
             if arguments == nil, name == "min" { return Lowered(expr: .literal(.int(Int.min)), type: .int) }
             if arguments == nil, name == "zero" { return Lowered(expr: .literal(.int(0)), type: .int) }
+            if name == "random", let arguments, arguments.count == 1, arguments[0].label == "in" {
+                noteFixedSeed("Int.random(in:)", at: offset)
+                let range = lowerArgumentValue(arguments[0], expected: .range(.int))
+                return Lowered(expr: .builtinStatic(type: "Random", name: "Int", arguments: [ArgumentIR(label: "in", value: range.expr, offset: arguments[0].offset)], offset: offset), type: .int)
+            }
         case .double:
             if arguments == nil, name == "pi" { return Lowered(expr: .literal(.double(Double.pi)), type: .double) }
             if arguments == nil, name == "zero" { return Lowered(expr: .literal(.double(0)), type: .double) }
@@ -409,7 +443,10 @@ extension Lowerer {
                 return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: .array(type))
             }
             if arguments == nil, declaration.staticProperties[name] != nil {
-                return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: type)
+                return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: declaration.staticPropertyTypes[name] ?? .unknown)
+            }
+            if arguments == nil, let getter = declaration.computedProperties[name], getter.isStatic {
+                return Lowered(expr: .computedProperty(base: .metatype(type), getter: getter, offset: offset), type: getter.resultType)
             }
             if let functions = declaration.methods[name], let function = functions.first(where: \.isStatic), let arguments {
                 guard let aligned = alignArguments(arguments, to: function.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: function.resultType) }

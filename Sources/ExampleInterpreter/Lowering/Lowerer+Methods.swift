@@ -77,6 +77,8 @@ extension Lowerer {
                                            closureParameters: argument.expression.is(ClosureExprSyntax.self) ? method.closureParameterTypes(element: elementType) : nil)
             return ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset)
         }
+        if [.shuffled, .shuffle, .randomElement].contains(method) { noteFixedSeed(".\(method.rawValue)()", at: nameOffset) }
+        if [.shuffled, .shuffle, .randomElement].contains(method) { noteFixedSeed(".\(method.rawValue)()", at: nameOffset) }
         let resultType = method.resultType(on: base.type.unwrapped)
         if method.isMutating {
             guard let target = lvalue(baseSyntax) else { return Lowered(expr: .invalid, type: resultType) }
@@ -152,6 +154,7 @@ extension Lowerer {
     }
 
     func lowerModifier(_ base: Lowered, name: String, arguments: [CallArgument], offset: Int) -> Lowered {
+        if let helper = lowerViewHelper(base, name: name, arguments: arguments, offset: offset) { return helper }
         // `offset` is the period's; diagnostics point at the name after it.
         guard catalog.isModifier(name) else {
             reportUnknownModifier(name, on: base.type.unwrapped, offset: offset + 1)
@@ -185,6 +188,21 @@ extension Lowerer {
             lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
         }
         return Lowered(expr: .modifier(base: base.expr, name: name, arguments: lowered, offset: offset), type: .view)
+    }
+
+    /// Whether an expression such as `model.items[0]` starts at a property whose wrapper is unsupported.
+    func isRootedInSuppressedName(_ syntax: ExprSyntax) -> Bool {
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+            return suppressedNames.contains(reference.baseName.text) && lookupLocal(reference.baseName.text) == nil
+        }
+        if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return suppressedNames.contains(member.declName.baseName.text) }
+            return isRootedInSuppressedName(base)
+        }
+        if let subscriptCall = syntax.as(SubscriptCallExprSyntax.self) { return isRootedInSuppressedName(subscriptCall.calledExpression) }
+        if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) { return isRootedInSuppressedName(unwrap.expression) }
+        if let chain = syntax.as(OptionalChainingExprSyntax.self) { return isRootedInSuppressedName(chain.expression) }
+        return false
     }
 
     // MARK: Operators
@@ -285,6 +303,9 @@ extension Lowerer {
             if let type = selfType, let index = type.fieldIndex(name) {
                 return selfFieldLValue(type, index: index, offset: offset)
             }
+            if let type = selfType, name.hasPrefix("_"), let index = type.fieldIndex(String(name.dropFirst())), type.storedProperties[index].wrapper == .state {
+                return selfFieldLValue(type, index: index, offset: offset)
+            }
             if let index = globalIndex[name] {
                 report(offset, "interpreter.immutable", "cannot assign to value: '\(globals[index].name)' is a 'let' constant")
                 return nil
@@ -294,7 +315,15 @@ extension Lowerer {
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let baseSyntax = member.base {
             let name = member.declName.baseName.text
+            // A write into a property whose wrapper was reported: that report covers it.
+            if isRootedInSuppressedName(baseSyntax) { return nil }
             if let reference = baseSyntax.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self", let type = selfType, let index = type.fieldIndex(name) {
+                return selfFieldLValue(type, index: index, offset: member.declName.offset)
+            }
+            // `self._path = State(initialValue: …)` in an initializer: the wrapper's storage is
+            // the property's initial value.
+            if let reference = baseSyntax.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self", let type = selfType,
+               name.hasPrefix("_"), let index = type.fieldIndex(String(name.dropFirst())), type.storedProperties[index].wrapper == .state {
                 return selfFieldLValue(type, index: index, offset: member.declName.offset)
             }
             let baseType = lowerDiscarding(baseSyntax).unwrapped
@@ -314,6 +343,11 @@ extension Lowerer {
         }
         if let subscriptCall = syntax.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first {
             guard var base = lvalue(subscriptCall.calledExpression) else { return nil }
+            if let defaultArgument = subscriptCall.arguments.dropFirst().first, defaultArgument.label?.text == "default" {
+                base.components.append(.defaultedSubscript(lowerExpression(index.expression).expr, default: lowerExpression(defaultArgument.expression).expr,
+                                                           offset: subscriptCall.leftSquare.offset))
+                return base
+            }
             base.components.append(.subscriptIndex(lowerExpression(index.expression, expected: .int).expr, offset: subscriptCall.leftSquare.offset))
             return base
         }

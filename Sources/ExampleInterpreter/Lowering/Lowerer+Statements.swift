@@ -54,7 +54,7 @@ extension Lowerer {
             let elseBody = lowerBlock(guardStmt.body)
             return [.guardStatement(conditions, else: elseBody)]
         case .forStmt(let forStmt):
-            if forStmt.whereClause != nil || forStmt.tryKeyword != nil || forStmt.awaitKeyword != nil || forStmt.caseKeyword != nil {
+            if forStmt.tryKeyword != nil || forStmt.awaitKeyword != nil || forStmt.caseKeyword != nil {
                 unsupported(forStmt, "this form of 'for' loop")
                 return [.invalid]
             }
@@ -69,7 +69,11 @@ extension Lowerer {
                     unsupported(forStmt.pattern, "destructuring in 'for' loop")
                     return [Stmt.invalid]
                 }
-                let body = lowerBlock(forStmt.body)
+                var body = lowerBlock(forStmt.body)
+                // `for x in xs where c { … }` is `for x in xs { if c { … } }`.
+                if let whereClause = forStmt.whereClause {
+                    body = [.ifStatement([.boolean(lowerExpression(whereClause.condition, expected: .bool).expr)], then: body, else: nil)]
+                }
                 return [.forIn(slot: slot, sequence: sequence.expr, body: body, offset: forStmt.forKeyword.offset)]
             }
         case .whileStmt(let whileStmt):
@@ -85,11 +89,21 @@ extension Lowerer {
         case .continueStmt:
             return [.continueStatement]
         case .doStmt(let doStmt):
-            unsupported(doStmt, "'do' statement")
+            let body = lowerBlock(doStmt.body, resultType: resultType)
+            let clauses = Array(doStmt.catchClauses)
+            if clauses.count > 1 || clauses.first?.catchItems.isEmpty == false {
+                unsupported(clauses[clauses.count > 1 ? 1 : 0], "'catch' with a pattern")
+                return [.invalid]
+            }
+            return withBlock {
+                let errorSlot = declareLocal("error", type: .unknown)
+                let catchBody = clauses.first.map { lowerBlock($0.body, resultType: resultType) }
+                return [.doCatch(body: body, errorSlot: errorSlot, catchBody: catchBody)]
+            }
         case .deferStmt(let deferStmt):
             unsupported(deferStmt, "'defer' statement")
         case .throwStmt(let throwStmt):
-            unsupported(throwStmt, "'throw' statement")
+            return [.throwStatement(lowerExpression(throwStmt.expression).expr, offset: throwStmt.throwKeyword.offset)]
         case .fallThroughStmt(let fallthroughStmt):
             unsupported(fallthroughStmt, "'fallthrough'")
         case .labeledStmt(let labeled):

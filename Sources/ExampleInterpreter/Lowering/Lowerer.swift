@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftSyntax
 
 /// Turns the syntax of one example into IR, resolving every name once.
@@ -10,8 +11,8 @@ final class Lowerer {
         var offset: Int
         var id: String
         var message: String
-        /// A warning (an API the model does not follow) rather than an error.
-        var isWarning = false
+        /// Most problems are errors; what a whole file holds but the model ignores is a warning.
+        var severity: Severity = .error
     }
 
     struct Local {
@@ -45,7 +46,13 @@ final class Lowerer {
     }
 
     var problems: [Problem] = []
-    var types: [String: TypeDeclaration] = [:]
+    /// Properties whose wrapper is unsupported: reported once at the wrapper, silent at each use.
+    var suppressedNames: Set<String> = []
+    var notedFixedSeed = false
+    /// Methods of `extension View { … }`: helper modifiers, called on any view.
+    var viewExtensionMethods: [String: [FunctionIR]] = [:]
+    /// Declared types by name, with the synthetic pair type of `enumerated()`.
+    var types: [String: TypeDeclaration] = [EnumeratedElement.typeName: EnumeratedElement.declaration]
     var typeOrder: [TypeDeclaration] = []
     var globals: [GlobalVariable] = []
     var globalIndex: [String: Int] = [:]
@@ -85,8 +92,17 @@ final class Lowerer {
         problems.append(Problem(offset: offset, id: id, message: message))
     }
 
+    /// Randomness runs from a fixed seed: said once per example, where it is first asked for.
+    func noteFixedSeed(_ construct: String, at offset: Int) {
+        guard !notedFixedSeed else { return }
+        notedFixedSeed = true
+        problems.append(Problem(offset: offset, id: "interpreter.fixedSeed",
+                                message: "'\(construct)' and other random values come from a fixed seed here: every run gives the same values",
+                                severity: .note))
+    }
+
     func warn(_ offset: Int, _ id: String, _ message: String) {
-        problems.append(Problem(offset: offset, id: id, message: message, isWarning: true))
+        problems.append(Problem(offset: offset, id: id, message: message, severity: .warning))
     }
 
     func unsupported(_ node: some SyntaxProtocol, _ construct: String) {
@@ -248,6 +264,8 @@ final class Lowerer {
         case "Self": return selfType.map { .declared($0.name) } ?? .unknown
         default:
             if genericParameters.contains(name) { return .generic }
+            // `func body(content: Content)` of a `ViewModifier`: the view it modifies.
+            if name == "Content", currentType?.conformances.contains("ViewModifier") == true { return .view }
             if types[name] != nil {
                 noteTypeReference(name)
                 return .declared(name)

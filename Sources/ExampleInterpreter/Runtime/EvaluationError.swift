@@ -8,4 +8,6 @@ enum EvaluationError: Error {
     case reported
     /// A `nil` met by `x?`: caught at the end of the optional chain.
     case chainNil
+    /// An error the example's own code threw (`throw`), caught by `do`/`catch` or `try?`.
+    case thrown(RuntimeValue, offset: Int)
 }

@@ -94,6 +94,12 @@ extension Interpreter {
         let first = arguments.first?.value
         if let refusal = method.refusal { throw fault(offset, refusal, id: "interpreter.unsupported") }
         switch value {
+        case .range:
+            // A range's methods are its elements' (`(1...7).map { … }`).
+            return try self.method(.array(try sequenceElements(value, offset: offset)), method, arguments, offset: offset)
+        case .array(let elements) where method == .enumerated, .set(let elements) where method == .enumerated:
+            try budget.spend(offset, elements: elements.count)
+            return .array(elements.enumerated().map { EnumeratedElement.pair($0.offset, $0.element) })
         case .array(let elements), .set(let elements):
             // Every built-in method scans its collection at most once (sorting spends
             // per comparison): charged up front, so a loop of scans stays in the budget.
@@ -151,6 +157,8 @@ extension Interpreter {
             case .sorted:
                 return .array(try sortedValues(elements, by: label == "by" ? first : nil, offset: offset))
             case .reversed: return .array(elements.reversed())
+            case .shuffled: return .array(elements.shuffled(using: &random))
+            case .randomElement: return elements.randomElement(using: &random) ?? .none
             case .joined:
                 var separator = ""
                 if case .string(let s)? = first { separator = s }
@@ -203,8 +211,8 @@ extension Interpreter {
                 }
                 let mine = Set(elements)
                 return .bool(otherElements.allSatisfy { mine.contains($0) })
-            case .shuffled, .randomElement:
-                break // refused above
+            case .enumerated:
+                break // answered before this switch, for arrays and sets alike
             case .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters,
                  .append, .removeLast, .removeFirst, .removeAll, .insert, .remove, .popLast,
                  .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle:
@@ -221,7 +229,7 @@ extension Interpreter {
                 guard case .swiftUIConstant(_, let set)? = first, let trimmed = Self.trimming(string, set) else { break }
                 return .string(trimmed)
             case .filter, .map, .compactMap, .forEach, .reduce, .allSatisfy, .first, .last, .firstIndex,
-                 .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .prefix, .suffix,
+                 .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .enumerated, .prefix, .suffix,
                  .dropFirst, .dropLast, .max, .min, .starts, .union, .intersection, .subtracting,
                  .symmetricDifference, .isSubset, .isSuperset, .append, .removeLast, .removeFirst,
                  .removeAll, .insert, .remove, .popLast, .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle:
@@ -336,7 +344,7 @@ extension Interpreter {
                 return .void
             case .append, .removeLast, .removeFirst, .popLast, .sort, .reverse, .shuffle, .toggle,
                  .filter, .map, .compactMap, .forEach, .reduce, .contains, .allSatisfy, .first, .last,
-                 .firstIndex, .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .prefix,
+                 .firstIndex, .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .enumerated, .prefix,
                  .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union, .intersection, .subtracting,
                  .symmetricDifference, .isSubset, .isSuperset, .uppercased, .lowercased, .hasPrefix,
                  .hasSuffix, .trimmingCharacters:
@@ -412,9 +420,12 @@ extension Interpreter {
         case .reverse:
             elements.reverse()
             return .void
-        case .remove, .shuffle, .formUnion, .subtract, .toggle, .filter, .map, .compactMap, .forEach, .reduce,
+        case .shuffle:
+            elements.shuffle(using: &random)
+            return .void
+        case .remove, .formUnion, .subtract, .toggle, .filter, .map, .compactMap, .forEach, .reduce,
              .contains, .allSatisfy, .first, .last, .firstIndex, .lastIndex, .sorted, .reversed, .shuffled,
-             .randomElement, .joined, .prefix, .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union,
+             .randomElement, .joined, .enumerated, .prefix, .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union,
              .intersection, .subtracting, .symmetricDifference, .isSubset, .isSuperset, .uppercased,
              .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters:
             throw fault(offset, "value of type '\(isPath ? "NavigationPath" : "Array")' has no member '\(method.rawValue)'", id: "interpreter.noMember")
@@ -511,6 +522,14 @@ extension Interpreter {
     func builtinStatic(_ type: String, _ name: String, _ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
         let first = arguments.first?.value
         switch type {
+        case "Random":
+            // `Int.random(in: a...b)`, from the seeded generator.
+            guard case .range(let lower, let upper, let closed)? = first, closed ? lower <= upper : lower < upper else {
+                throw fault(offset, "Range requires lowerBound <= upperBound")
+            }
+            return .int(closed ? Int.random(in: lower...upper, using: &random) : Int.random(in: lower..<upper, using: &random))
+        case "UUID":
+            return .opaque(type: "UUID", arguments: [LabeledValue(label: "uuidString", value: .string(random.nextUUID()))])
         case "Swift":
             switch name {
             case "print": return .void

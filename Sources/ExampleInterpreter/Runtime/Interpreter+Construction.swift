@@ -80,6 +80,13 @@ extension Interpreter {
     /// The root view's `@State` properties and their initial values, in declaration order.
     func initialRootState(_ root: TypeDeclaration) throws(EvaluationError) -> [(name: String, value: RuntimeValue)] {
         var state: [(name: String, value: RuntimeValue)] = []
+        if let instance = try rootByInitializer(root) {
+            for (index, property) in root.storedProperties.enumerated() where property.wrapper == .state {
+                guard case .binding(let cell) = instance.fields[index] else { continue }
+                state.append((property.name, cell.value))
+            }
+            return state
+        }
         for property in root.storedProperties where property.wrapper == .state {
             if let initializer = property.initializer {
                 state.append((property.name, try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil))))
@@ -94,6 +101,12 @@ extension Interpreter {
 
     /// An instance of the root view whose `@State` properties are the given cells.
     func rootInstance(_ root: TypeDeclaration, cells: [String: StateCell]) throws(EvaluationError) -> RuntimeValue {
+        if var instance = try rootByInitializer(root) {
+            for (index, property) in root.storedProperties.enumerated() where property.wrapper == .state {
+                if let cell = cells[property.name] { instance.fields[index] = .binding(cell) }
+            }
+            return .structValue(instance)
+        }
         var fields: [RuntimeValue] = []
         for property in root.storedProperties {
             if property.wrapper == .state, let cell = cells[property.name] {
@@ -107,6 +120,20 @@ extension Interpreter {
             }
         }
         return .structValue(StructValue(type: root, fields: fields))
+    }
+
+    /// The root built by its own `init` when it has one callable without arguments, as
+    /// the app or preview that names it calls it: `init(startAt first: Int = 0)` that
+    /// sets `self._path = State(initialValue: …)` decides the initial state.
+    private func rootByInitializer(_ root: TypeDeclaration) throws(EvaluationError) -> StructValue? {
+        guard let initializer = root.initializers.first(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) else { return nil }
+        var arguments: [LabeledValue] = []
+        for parameter in initializer.parameters {
+            guard let defaultValue = parameter.defaultValue else { continue }
+            arguments.append(LabeledValue(label: parameter.label, value: try evaluate(defaultValue, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil))))
+        }
+        guard case .structValue(let instance) = try construct(root, initializer: initializer, arguments: arguments, offset: initializer.offset) else { return nil }
+        return instance
     }
 
     /// The body of a declared view for an instance.

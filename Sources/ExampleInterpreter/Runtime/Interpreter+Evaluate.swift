@@ -12,6 +12,13 @@ extension Interpreter {
         switch expression {
         case .literal(let value):
             return value
+        case .tryOptional(let inner):
+            do {
+                return try evaluate(inner, in: frame)
+            } catch {
+                if case .thrown = error { return .none }
+                throw error
+            }
         case .interpolation(let parts):
             var result = ""
             for part in parts {
@@ -84,7 +91,12 @@ extension Interpreter {
                 return .array(type.cases.filter(\.parameters.isEmpty).map { .enumCase(type: type.name, name: $0.name, payload: []) })
             }
             guard let initializer = type.staticProperties[name] else { throw fault(offset, "type '\(type.name)' has no member '\(name)'") }
-            return try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil))
+            // Evaluated once, like a global: `static let samples = [Recipe(…)]` keeps its `UUID()`s.
+            let key = "\(type.name).\(name)"
+            if let value = staticValues[key] { return value }
+            let value = try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil))
+            staticValues[key] = value
+            return value
         case .builtinStatic(let type, let name, let arguments, let offset):
             return try builtinStatic(type, name, try evaluateArguments(arguments ?? [], in: frame), offset: offset)
         case .viewCall(let name, let arguments, let offset):
@@ -233,7 +245,9 @@ extension Interpreter {
             switch component {
             case .field(let index, let name): components.append(.field(index, name))
             case .cellField(let index, let name): components.append(.cellField(index, name))
-            case .subscriptIndex(let expression, let offset): components.append(.index(try evaluate(expression, in: frame), offset))
+            case .subscriptIndex(let expression, let offset): components.append(.index(try evaluate(expression, in: frame), offset, default: nil))
+            case .defaultedSubscript(let expression, let defaultValue, let offset):
+                components.append(.index(try evaluate(expression, in: frame), offset, default: try evaluate(defaultValue, in: frame)))
             }
         }
         switch target.root {
@@ -259,7 +273,7 @@ extension Interpreter {
     private enum ResolvedComponent {
         case field(Int, String)
         case cellField(Int, String)
-        case index(RuntimeValue, Int)
+        case index(RuntimeValue, Int, default: RuntimeValue?)
     }
 
     private func modifyPath<T>(_ value: inout RuntimeValue, _ components: ArraySlice<ResolvedComponent>, _ body: (inout RuntimeValue) throws(EvaluationError) -> T) throws(EvaluationError) -> T {
@@ -281,7 +295,7 @@ extension Interpreter {
             cell.value = .void
             defer { cell.value = inner }
             return try modifyPath(&inner, rest, body)
-        case .index(let index, let offset):
+        case .index(let index, let offset, let defaultValue):
             if value.isArray, case .int(let position) = index {
                 var elements = value.takeElements()
                 defer { value = .array(elements) }
@@ -292,7 +306,7 @@ extension Interpreter {
             case (.dictionary(var pairs), let key):
                 // The pairs are a list: a write scans it, so it costs steps in proportion.
                 try budget.spend(offset, elements: pairs.count)
-                var element = pairs.first { $0.key == key }?.value ?? .none
+                var element = pairs.first { $0.key == key }?.value ?? defaultValue ?? .none
                 let result = try modifyPath(&element, rest, body)
                 pairs.removeAll { $0.key == key }
                 if !element.isNil { pairs.append((key, element)) }

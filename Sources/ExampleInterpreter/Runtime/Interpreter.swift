@@ -14,6 +14,10 @@ final class Interpreter: @unchecked Sendable {
     /// The largest range the interpreter materialises.
     static let maximumRangeCount = 100_000
     private var globalValues: [RuntimeValue?]
+    /// Static stored properties, by `Type.name`, evaluated on first use.
+    var staticValues: [String: RuntimeValue] = [:]
+    /// Randomness with a fixed seed: every run of an example sees the same values.
+    var random = SeededRandom()
     /// The `@State` of views other than the root, by `Identity.property` (see `construct`).
     var viewStates: [String: ViewStateEntry] = [:]
     private var evaluatingGlobals: Set<Int> = []
@@ -75,7 +79,11 @@ final class Interpreter: @unchecked Sendable {
     }
 
     func call(_ closure: Closure, arguments: [RuntimeValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
-        try invoke(closure.function, self: nil, arguments: arguments, parent: closure.captured, offset: offset).0
+        // `{ index, item in … }` over `enumerated()`: one pair, two parameters.
+        if arguments.count == 1, closure.function.parameters.count == 2, let pair = EnumeratedElement.destructured(arguments[0]) {
+            return try invoke(closure.function, self: nil, arguments: pair, parent: closure.captured, offset: offset).0
+        }
+        return try invoke(closure.function, self: nil, arguments: arguments, parent: closure.captured, offset: offset).0
     }
 
     // MARK: Statements
@@ -165,6 +173,16 @@ final class Interpreter: @unchecked Sendable {
             return .normal
         case .returnStatement(let expression):
             return .returned(try expression.map { e throws(EvaluationError) in try evaluate(e, in: frame) } ?? .void)
+        case .throwStatement(let expression, let offset):
+            throw .thrown(try evaluate(expression, in: frame), offset: offset)
+        case .doCatch(let body, let errorSlot, let catchBody):
+            do {
+                return try execute(body, in: frame, views: &views, isBuilder: isBuilder)
+            } catch {
+                guard case .thrown(let value, _) = error, let catchBody else { throw error }
+                frame.slots[errorSlot] = value
+                return try execute(catchBody, in: frame, views: &views, isBuilder: isBuilder)
+            }
         case .breakStatement:
             return .broke
         case .continueStatement:
