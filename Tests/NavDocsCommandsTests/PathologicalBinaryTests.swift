@@ -81,7 +81,7 @@ import Testing
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let errorFile = folder.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         process.standardError = try FileHandle(forWritingTo: errorFile)
         process.standardOutput = FileHandle.nullDevice
         try process.run()

@@ -22,6 +22,23 @@ import Testing
         throw Timeout(description: "timed out waiting for \(what)")
     }
 
+    /// Starts `navdocs serve --port 0` in `workspace`; returns the serving task, what it
+    /// printed so far (it keeps filling) and the address it printed.
+    static func startServing(_ workspace: Workspace) async throws -> (Task<Int32, Never>, CapturedOutput, URL) {
+        let output = CapturedOutput()
+        let environment = output.environment(in: workspace.root)
+        let serving = Task { await NavDocs.run(arguments: ["serve", "--port", "0"], environment: environment) }
+        do {
+            try await waitFor("the address", seconds: 60) { output.standardOutput.contains("Serving at ") }
+            let line = try #require(output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Serving at ") })
+            let address = try #require(line.split(separator: " ").dropFirst(2).first.flatMap { URL(string: String($0)) })
+            return (serving, output, address)
+        } catch {
+            serving.cancel()
+            throw error
+        }
+    }
+
     static func get(_ url: URL) async throws -> (status: Int, body: String) {
         var request = URLRequest(url: url)
         request.timeoutInterval = 30
@@ -32,14 +49,8 @@ import Testing
     @Test func servesWithTheReloadScriptAndRebuildsAfterAnEdit() async throws {
         let workspace = try Workspace(pages: ["content/en/index.md": "# Home\n\nWelcome.\n"])
         defer { workspace.remove() }
-        let output = CapturedOutput()
-        let environment = output.environment(in: workspace.root)
-        let serving = Task { await NavDocs.run(arguments: ["serve", "--port", "0"], environment: environment) }
+        let (serving, output, address) = try await Self.startServing(workspace)
         defer { serving.cancel() }
-
-        try await Self.waitFor("the address", seconds: 60) { output.standardOutput.contains("Serving at ") }
-        let line = try #require(output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Serving at ") })
-        let address = try #require(line.split(separator: " ").dropFirst(2).first.flatMap { URL(string: String($0)) })
         #expect(address.absoluteString.hasPrefix("http://127.0.0.1:"))
         #expect(output.standardError.contains("built 1 page into public (0 errors, 0 warnings) in "))
 
@@ -79,13 +90,8 @@ import Testing
     @Test func aBuildThatCannotFinishKeepsThePreviousSiteAndReportsWhy() async throws {
         let workspace = try Workspace(pages: ["content/en/index.md": "# Home\n"])
         defer { workspace.remove() }
-        let output = CapturedOutput()
-        let environment = output.environment(in: workspace.root)
-        let serving = Task { await NavDocs.run(arguments: ["serve", "--port", "0"], environment: environment) }
+        let (serving, output, address) = try await Self.startServing(workspace)
         defer { serving.cancel() }
-        try await Self.waitFor("the address", seconds: 60) { output.standardOutput.contains("Serving at ") }
-        let line = try #require(output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Serving at ") })
-        let address = try #require(line.split(separator: " ").dropFirst(2).first.flatMap { URL(string: String($0)) })
 
         try Data("{{#broken}}\n".utf8).write(to: workspace.root.appendingPathComponent("templates/page.mustache"))
         var status = ""
@@ -107,13 +113,8 @@ import Testing
     @Test func survivesPagesThatOnceKilledIt() async throws {
         let workspace = try Workspace(pages: ["content/en/index.md": "# Home\n\nFine.\n"])
         defer { workspace.remove() }
-        let output = CapturedOutput()
-        let environment = output.environment(in: workspace.root)
-        let serving = Task { await NavDocs.run(arguments: ["serve", "--port", "0"], environment: environment) }
+        let (serving, _, address) = try await Self.startServing(workspace)
         defer { serving.cancel() }
-        try await Self.waitFor("the address", seconds: 60) { output.standardOutput.contains("Serving at ") }
-        let line = try #require(output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Serving at ") })
-        let address = try #require(line.split(separator: " ").dropFirst(2).first.flatMap { URL(string: String($0)) })
 
         // One edit with the worst of the pathological inputs: deep nesting, a sum of
         // thousands of terms, unclosed brackets, an endless loop.

@@ -8,8 +8,20 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct PreviewSessionTests {
     final class Flags: Sendable {
         let buildStarted = Atomic<Bool>(false)
-        /// Releases the stuck build at the end of the test, so its thread goes back to the pool.
-        let release = DispatchSemaphore(value: 0)
+        /// Set at the end of the test: every stuck build then returns.
+        let released = Atomic<Bool>(false)
+    }
+
+    /// A build that ignores cancellation, like a page stuck in evaluation, without
+    /// holding one of the few threads every other test shares: it waits in a
+    /// detached task, whose sleeps a cancelled caller cannot cut short.
+    static func stuckBuild(_ flags: Flags) async {
+        await Task.detached {
+            let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+            while !flags.released.load(ordering: .relaxed), ContinuousClock.now < deadline {
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+        }.value
     }
 
     @Test func aStopDoesNotWaitForARunawayBuild() async throws {
@@ -22,7 +34,7 @@ import Testing
             build: {
                 flags.buildStarted.store(true, ordering: .relaxed)
                 // A page whose evaluation never ends, as far as the session can tell.
-                _ = flags.release.wait(timeout: .now() + 30)
+                await Self.stuckBuild(flags)
                 return BuildStatus(diagnostics: [], wroteOutput: true)
             },
             log: { _ in }
@@ -45,7 +57,7 @@ import Testing
         )
         let stopRequested = stopTime.withLock { $0 }
         let waited = clock.now - (stopRequested ?? clock.now)
-        flags.release.signal()
+        flags.released.store(true, ordering: .relaxed)
         let started = flags.buildStarted.load(ordering: .relaxed)
         #expect(started)
         #expect(waited < .seconds(10), "the stop waited \(waited) for the build")

@@ -361,27 +361,11 @@ struct StepLineParser {
         let source = caseInsensitive ? word.lowercased() : word
         let limit = source.count <= 3 ? 1 : 2
         let scored = candidates
-            .map { ($0, editDistance(source, caseInsensitive ? $0.lowercased() : $0)) }
+            .map { ($0, EditDistance.between(source, caseInsensitive ? $0.lowercased() : $0)) }
             .filter { $0.1 <= limit }
             .sorted { $0.1 < $1.1 }
         guard let best = scored.first else { return nil }
         if scored.count > 1, scored[1].1 == best.1 { return nil }
         return best.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for x in 1...a.count {
-            current[0] = x
-            for y in 1...b.count {
-                current[y] = min(previous[y] + 1, current[y - 1] + 1, previous[y - 1] + (a[x - 1] == b[y - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -88,23 +88,9 @@ struct LinkResolver {
         let limit = max(2, anchor.count / 3)
         var best: (distance: Int, anchor: String)?
         for candidate in anchors.sorted() {
-            let distance = editDistance(Array(anchor), Array(candidate))
+            let distance = EditDistance.between(anchor, candidate)
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (distance, candidate) }
         }
         return best?.anchor
-    }
-
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
