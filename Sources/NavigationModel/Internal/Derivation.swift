@@ -25,6 +25,9 @@ struct Structure {
     var regularColumnCount = 1
     /// The catalog entries applied in deriving the stacks (destinations matched, presentations shown).
     var exercised = ExercisedBehaviours()
+    /// N38: the legacy presentations shown, and those activated with their parent and held back.
+    var legacyShown: Set<String> = []
+    var legacySuppressed: Set<String> = []
 
     /// The column names of a column layout, in order.
     var columnNames: [ColumnName] {
