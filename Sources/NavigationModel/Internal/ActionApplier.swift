@@ -96,7 +96,7 @@ struct ActionApplier {
         case .valueLink(nil, _):
             throw disabledError(control.info.label, control)
         case .valueLink(let value?, let row):
-            if case .navigationView = derivation.structure.layout, row == nil {
+            if derivation.structure.isNavigationView, row == nil {
                 // N36: a value link in a NavigationView "doesn't do anything" (no NavigationStack around it).
                 exercised.insert(36)
                 events.append(NavigationEvent(

@@ -79,7 +79,7 @@ struct Deriver {
                 return Structure(
                     layout: style == .stack ? .stack : .navigationView(style, collapsed: true),
                     stacks: [stack], events: events, columnsToFreeze: columnsToFreeze,
-                    regularColumnCount: min(max(children.count, 2), 3))
+                    regularColumnCount: min(max(children.count, 2), 3), isNavigationView: true)
             }
             var columns: [(ColumnName, ViewNode)] = [(.sidebar, primary)]
             if children.count >= 3 { columns.append((.content, children[1])) }
@@ -87,7 +87,7 @@ struct Deriver {
             let stacks = try deriveColumns(columns, isLegacy: true)
             return Structure(
                 layout: .navigationView(style, collapsed: false), stacks: stacks, events: events,
-                columnsToFreeze: columnsToFreeze, regularColumnCount: stacks.count)
+                columnsToFreeze: columnsToFreeze, regularColumnCount: stacks.count, isNavigationView: true)
         default:
             preconditionFailure("findContainer returns navigation containers only")
         }
