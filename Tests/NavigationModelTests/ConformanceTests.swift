@@ -140,10 +140,18 @@ extension ConformanceTests {
                 }),
             ]))
         }
-        var session = NavigationSession(app: app, state: AppState())
+        // N14: iOS 17 warns "ignored in a future release" and the destination still works.
+        var current = NavigationSession(app: app, state: AppState())
+        #expect(current.lastActionEvents.first?.message.hasSuffix("It will be ignored in a future release.") == true)
+        try current.must(.tap("a"))
+        #expect(current.warnings("N23").isEmpty)
+        #expect(current.top != "List")
+        // N14: iOS 18 ignores it.
+        var session = NavigationSession(app: app, state: AppState(platform: PlatformVersion("iOS", 18)))
         let launchEvents = session.lastActionEvents
         #expect(launchEvents.count == 1)
         #expect(launchEvents.first?.catalogID == "N14")
+        #expect(launchEvents.first?.message.hasSuffix("It will be ignored.") == true)
         #expect(launchEvents.first?.kind == .declaration)
         #expect(launchEvents.first?.source == SourceRef(42))
         #expect(launchEvents.first?.message.contains("lazy") == true)

@@ -261,6 +261,8 @@ extension InterpretedApp {
             if let first, let value = converter.value(first) { return .tag(value) }
         case "disabled":
             if case .bool(let flag)? = first { return .disabled(flag) }
+        case "id":
+            if let first, let value = converter.value(first) { return .identity(value) }
         default:
             break
         }

@@ -29,6 +29,8 @@ public enum ModifierKind: Hashable, Sendable {
     case tag(Value)
     /// `.disabled(flag)`: a disabled control cannot be tapped.
     case disabled(Bool)
+    /// `.id(value)`: the view's identity; a navigation stack with a new identity starts afresh (N7).
+    case identity(Value)
     /// Any other modifier (`.padding`, `.font`): no effect on navigation.
     case other(String)
 }

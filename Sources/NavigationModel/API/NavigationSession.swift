@@ -32,7 +32,7 @@ public struct NavigationSession {
     /// Launches the app with its initial state and records the launch as step 0.
     public init(app: any NavigationApp, state: AppState, recordsTrace: Bool = true) {
         self.app = app
-        self.engine = NavigationEngine(app: app)
+        self.engine = NavigationEngine(app: app, initial: state)
         self.recordsTrace = recordsTrace
         do {
             let step = try engine.launch(state)
@@ -87,7 +87,7 @@ public struct NavigationSession {
     @discardableResult
     public mutating func relaunch(into newApp: any NavigationApp, as written: String = "relaunch") -> Result<VisibleUI, NavigationError> {
         let result = apply(written) { engine, step in try engine.relaunch(step, into: newApp) }
-        if case .success = result { engine = NavigationEngine(app: newApp) }
+        if case .success = result { engine = NavigationEngine(app: newApp, initial: engine.initial) }
         return result
     }
 

@@ -96,6 +96,13 @@ struct ActionApplier {
         case .valueLink(nil, _):
             throw disabledError(control.info.label, control)
         case .valueLink(let value?, let row):
+            if derivation.structure.isNavigationView, row == nil {
+                // N36: a value link in a NavigationView "doesn't do anything" (no NavigationStack around it).
+                exercised.insert(36)
+                events.append(NavigationEvent(
+                    .warning, .action, "N36", CatalogText.valueLinkInNavigationView, source: control.info.source))
+                return
+            }
             if isLeadingColumn {
                 try tapLeadingValueLink(
                     value, row: row, control: control, screen: screen, state: &state, events: &events, exercised: &exercised)
@@ -183,6 +190,16 @@ struct ActionApplier {
         guard screen.destinations[value.typeName] != nil else {
             events.append(NavigationEvent(
                 .warning, .action, "N23", CatalogText.noMatchingDestination(value.typeName), source: source))
+            return
+        }
+        if let first = stack.screens.firstIndex(where: { if case .viewPush = $0.origin { return true } else { return false } }),
+           let tapped = stack.screens.firstIndex(where: { $0.screen == screen.screen && $0.origin == screen.origin }),
+           tapped >= first {
+            // N20 [M]: a value link tapped inside a view-destination screen leaves the path and the screens as they are.
+            exercised.insert(20)
+            events.append(NavigationEvent(
+                .warning, .action, "N20", CatalogText.valueLinkInViewDestination(value.typeName),
+                source: source, isModelDecision: true))
             return
         }
         exercised.insert(2)

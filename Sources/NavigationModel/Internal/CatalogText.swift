@@ -4,8 +4,14 @@ enum CatalogText {
         "A NavigationLink is presenting a value of type “\(type)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
     }
 
-    static let lazyContainer =
-        "Do not put a navigation destination modifier inside a \"lazy\" container, like `List` or `LazyVStack`"
+    /// N14, as iOS logs it: "… It will be ignored in a future release." on iOS 16 and 17, "… It will be ignored." on iOS 18.
+    static func lazyContainer(_ misplaced: String, ignored: Bool) -> String {
+        "Do not put a navigation destination modifier inside a \"lazy\" container, like `List` or `LazyVStack`. "
+            + "These containers create child views only when needed to render on screen. Add the navigation destination "
+            + "modifier outside these containers so that the navigation stack can always see the destination. "
+            + "There's a misplaced `\(misplaced)`. "
+            + (ignored ? "It will be ignored." : "It will be ignored in a future release.")
+    }
 
     static func duplicateDestination(_ type: String) -> String {
         "A navigationDestination for “\(type)” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used."
@@ -56,9 +62,8 @@ enum CatalogText {
     static let iOS16ConditionalColumn =
         "On iOS 16 a conditional directly in a NavigationSplitView column does not update when the selection changes; wrap it in a ZStack"
 
-    static func legacySteps(_ screens: [String]) -> String {
-        "legacy links push one level per update: shown in \(screens.count) updates: " + screens.joined(separator: ", then ")
-    }
+    static let nestedLegacyLink =
+        "a link inside a destination activated in the same update as the link that shows it is not pushed: legacy links push one level per update (its flag stays set; set it after the first level shows)"
 
     static func collapsedBackClearsSelection(_ binding: String) -> String {
         "back from a collapsed column cleared '\(binding)': its rows are NavigationLink(value:) rows"
@@ -69,7 +74,11 @@ enum CatalogText {
     }
 
     static func detailReset(_ column: String) -> String {
-        "the selection changed: the \(column) column's stack was reset to its root"
+        "the selection changed: the value pushes of the \(column) column's stack were popped"
+    }
+
+    static func viewPushesKept(_ column: String) -> String {
+        "the selection changed: the \(column) column's view-destination pushes stay (a selection change pops only value pushes; give the stack .id(selection) to reset it)"
     }
 
     static func viewPushesRemoved(_ count: Int) -> String {
@@ -82,4 +91,18 @@ enum CatalogText {
 
     static let collapsedFromSelection =
         "entering compact width: the collapsed stack shows each column whose preceding column has a selection or pushed content"
+
+    static func relaunchConvention(_ saved: [String]) -> String {
+        let what = saved.isEmpty ? "no navigation state is bound" : "restored " + saved.joined(separator: ", ")
+        return "relaunch models an app that saves its navigation state through Codable (SwiftUI keeps no @State across launches): \(what); every other @State starts from its initial value"
+    }
+
+    /// N36: Xcode 14's log for a value link in a `NavigationView` (NavigationBackport#5).
+    static let valueLinkInNavigationView =
+        "A NavigationLink is presenting a value but is not inside a navigation stack or split view: it must appear inside a NavigationContent-based NavigationView. Link will be disabled."
+
+    /// N20 [M]: the model's words for a value link inside a view destination.
+    static func valueLinkInViewDestination(_ type: String) -> String {
+        "a value link (“\(type)”) tapped inside a view-destination screen does not navigate: the path and the screens stay as they are; append to the path in code, or push this screen by value"
+    }
 }

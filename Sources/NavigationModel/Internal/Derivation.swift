@@ -23,8 +23,13 @@ struct Structure {
     var columnsToFreeze: [Int: ViewNode]
     /// The number of columns at regular width (a collapsed `NavigationView` derives one stack but has columns).
     var regularColumnCount = 1
+    /// Whether the container is the deprecated `NavigationView` (any style): value links do nothing in it (N36).
+    var isNavigationView = false
     /// The catalog entries applied in deriving the stacks (destinations matched, presentations shown).
     var exercised = ExercisedBehaviours()
+    /// N38: the legacy presentations shown, and those activated with their parent and held back.
+    var legacyShown: Set<String> = []
+    var legacySuppressed: Set<String> = []
 
     /// The column names of a column layout, in order.
     var columnNames: [ColumnName] {

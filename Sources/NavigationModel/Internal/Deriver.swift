@@ -7,6 +7,9 @@ struct Deriver {
     private var events: [NavigationEvent] = []
     private var columnsToFreeze: [Int: ViewNode] = [:]
     private var exercised = ExercisedBehaviours()
+    /// N38: the legacy presentations shown, and those held back, by this derivation.
+    private var legacyShown: Set<String> = []
+    private var legacySuppressed: Set<String> = []
 
     init(app: any NavigationApp, state: AppState) {
         self.app = app
@@ -18,6 +21,8 @@ struct Deriver {
     mutating func deriveStructure() throws -> Structure {
         var structure = try deriveLayout()
         structure.exercised.formUnion(exercised)
+        structure.legacyShown = legacyShown
+        structure.legacySuppressed = legacySuppressed
         return structure
     }
 
@@ -74,7 +79,7 @@ struct Deriver {
                 return Structure(
                     layout: style == .stack ? .stack : .navigationView(style, collapsed: true),
                     stacks: [stack], events: events, columnsToFreeze: columnsToFreeze,
-                    regularColumnCount: min(max(children.count, 2), 3))
+                    regularColumnCount: min(max(children.count, 2), 3), isNavigationView: true)
             }
             var columns: [(ColumnName, ViewNode)] = [(.sidebar, primary)]
             if children.count >= 3 { columns.append((.content, children[1])) }
@@ -82,7 +87,7 @@ struct Deriver {
             let stacks = try deriveColumns(columns, isLegacy: true)
             return Structure(
                 layout: .navigationView(style, collapsed: false), stacks: stacks, events: events,
-                columnsToFreeze: columnsToFreeze, regularColumnCount: stacks.count)
+                columnsToFreeze: columnsToFreeze, regularColumnCount: stacks.count, isNavigationView: true)
         default:
             preconditionFailure("findContainer returns navigation containers only")
         }
@@ -92,7 +97,7 @@ struct Deriver {
         var stacks: [DerivedStack] = []
         for (index, (name, content)) in columns.enumerated() {
             let isLast = index == columns.count - 1
-            let key = "column\(index)"
+            var key = "column\(index)"
             var root = content
             var rootOrigin = ScreenOrigin.root
             var path: BindingRef?
@@ -116,6 +121,12 @@ struct Deriver {
                     }
                 }
                 if !isLegacy, let (stackContent, binding) = Self.findStack(in: root) {
+                    // N7: `.id(selection)` gives the stack a new identity, so a new selection starts a new stack.
+                    let identity = Self.stackIdentity(in: root)
+                    if !identity.isEmpty {
+                        key += "#" + identity.map(\.description).joined(separator: ",")
+                        exercised.insert(7)
+                    }
                     root = stackContent
                     path = binding
                 }
@@ -210,6 +221,27 @@ struct Deriver {
                 // A presentation already on the stack (a view that presents itself) is not presented again.
                 guard let presentation = presentations.first(where: { $0.isActive && !presented.contains($0) }) else { continue }
                 presented.insert(presentation)
+                if presentation.isLegacyLink {
+                    // N38: legacy links push one level per update. A link activated in the same update as the
+                    // link whose destination holds it stays set but is not shown, until it is set again.
+                    let key = presentation.legacyKey
+                    let parentIsNewLegacy: Bool
+                    if case .presentation(let parent) = stack.screens[next - 1].origin, parent.isLegacyLink {
+                        parentIsNewLegacy = !deriver.state.memory.legacyShown.contains(parent.legacyKey)
+                    } else {
+                        parentIsNewLegacy = false
+                    }
+                    if deriver.state.memory.legacySuppressed.contains(key) || parentIsNewLegacy {
+                        deriver.exercised.insert(38)
+                        if !deriver.state.memory.legacySuppressed.contains(key) {
+                            deriver.events.append(NavigationEvent(
+                                .warning, .action, "N38", CatalogText.nestedLegacyLink, source: presentation.source))
+                        }
+                        deriver.legacySuppressed.insert(key)
+                        continue
+                    }
+                    deriver.legacyShown.insert(key)
+                }
                 if stack.screens.count >= Self.maximumDepth {
                     throw NavigationAppError("the navigation stack is deeper than \(Self.maximumDepth) screens")
                 }
@@ -264,6 +296,21 @@ struct Deriver {
     }
 
     /// A `NavigationStack` that makes up a split-view column: its root content and path binding.
+    /// The `.id(…)` values on the way from a column's content to its stack: its identity (N7).
+    static func stackIdentity(in node: ViewNode) -> [Value] {
+        let own = node.modifiers.compactMap { modifier -> Value? in
+            if case .identity(let value) = modifier.kind { return value }
+            return nil
+        }
+        switch node.kind {
+        case .navigationStack: return own
+        case .custom(_, _, let body): return own + stackIdentity(in: body)
+        case .conditional(_, let content): return own + stackIdentity(in: content)
+        case .container(_, let children) where children.count == 1: return own + stackIdentity(in: children[0])
+        default: return own
+        }
+    }
+
     static func findStack(in node: ViewNode) -> (ViewNode, BindingRef?)? {
         switch node.kind {
         case .navigationStack(let path, let root): return (root, path)

@@ -8,6 +8,8 @@ import Foundation
 /// then derives the new visible UI.
 struct NavigationEngine {
     let app: any NavigationApp
+    /// The launch state: a relaunch starts from its values (N40).
+    var initial: AppState?
 
     /// The result of one action: the new state and its derivation, and the events the action logged.
     struct Step {
@@ -40,6 +42,8 @@ struct NavigationEngine {
         for (index, node) in structure.columnsToFreeze where state.memory.frozenColumns[index] == nil {
             state.memory.frozenColumns[index] = node
         }
+        state.memory.legacyShown = structure.legacyShown
+        state.memory.legacySuppressed = structure.legacySuppressed
         var usesPreferredColumn = false
         if case .splitView(let preferred, _) = structure.layout, state.sizeClass == .compact {
             usesPreferredColumn = preferred != nil
@@ -174,10 +178,12 @@ struct NavigationEngine {
         let derivation = try convertingErrors {
             try derive(&state, previous: (current.derivation.structure, current.state), enteringCompact: enteringCompact)
         }
-        events.append(contentsOf: Self.legacySteps(from: current.derivation.structure, to: derivation.structure))
         events.append(contentsOf: Self.collapseNote(derivation, state, entering: enteringCompact))
         exercised.formUnion(derivation.exercised)
         for event in events { exercised.insert(id: event.catalogID) }
+        // N7: a stack replaced by one with a new identity (`.id`) is gone, with what it had pushed.
+        let liveKeys = Set(derivation.structure.stacks.map(\.key))
+        state.memory.stacks = state.memory.stacks.filter { !$0.key.contains("#") || liveKeys.contains($0.key) }
         return Step(state: state, derivation: derivation, events: events, exercised: exercised)
     }
 
@@ -208,21 +214,6 @@ struct NavigationEngine {
         }
     }
 
-    /// N38: nested legacy links activated in one change push one level per update.
-    private static func legacySteps(from old: Structure, to new: Structure) -> [NavigationEvent] {
-        guard old.stacks.count == new.stacks.count else { return [] }
-        var events: [NavigationEvent] = []
-        for (before, after) in zip(old.stacks, new.stacks) {
-            let oldLegacy = before.screens.filter { $0.origin.isLegacyPresentation }
-            let newLegacy = after.screens.filter { $0.origin.isLegacyPresentation }
-            guard newLegacy.count - oldLegacy.count > 1,
-                  zip(oldLegacy, newLegacy).allSatisfy({ $0.screen == $1.screen }) else { continue }
-            let added = newLegacy[oldLegacy.count...].map(\.screen.description)
-            events.append(NavigationEvent(.note, .action, "N38", CatalogText.legacySteps(Array(added))))
-        }
-        return events
-    }
-
     /// N36: a multi-column `NavigationView` keeps its view pushes across size changes: the views
     /// a link put in later columns become pushes of the one compact stack, and back again [M].
     private static func carryViewPushes(in memory: inout NavigationMemory, toCompact: Bool, columns: Int) {
@@ -251,14 +242,26 @@ struct NavigationEngine {
 
     // MARK: Relaunch (N10, N11, N40)
 
+    /// N40 [M]: `relaunch` models an app that saves its *navigation* state and restores it.
+    ///
+    /// SwiftUI keeps no `@State` across launches. The values bound to navigation
+    /// containers (paths, `List` selections, `isPresented:`/`item:`/legacy link
+    /// bindings, column visibility, the preferred compact column) go through
+    /// `Codable` and are written back into a fresh root; every other `@State`
+    /// starts again from its initial value (`initial`).
     func relaunch(_ current: Step, into newApp: any NavigationApp) throws -> Step {
         let types = app.types
+        let bindings = Self.navigationBindings(current.derivation.structure)
         var encoded: [Argument] = []
-        for entry in current.state.values {
-            if let part = types.uncodablePart(of: entry.value) {
+        var savedBindings: [BindingRef] = []
+        for binding in bindings {
+            guard case .state(let name, _) = binding, let value = current.state.value(at: binding) else { continue }
+            let entry = Argument(name, value)
+            if let part = types.uncodablePart(of: value) {
                 throw NavigationError(Self.encodingFailure(entry, part: part, types: types), catalogID: "N40")
             }
             encoded.append(entry)
+            savedBindings.append(binding)
         }
         let data: Data
         do {
@@ -273,17 +276,22 @@ struct NavigationEngine {
             throw NavigationError("cannot decode the state on relaunch: \(error)", catalogID: "N40")
         }
         let newTypes = newApp.types
-        var values: [(String, Value)] = []
-        for entry in decoded {
+        var fresh = initial ?? AppState(current.state.values.map { ($0.label ?? "", $0.value) })
+        fresh.sizeClass = current.state.sizeClass
+        fresh.platform = current.state.platform
+        fresh.memory = NavigationMemory()
+        for (binding, entry) in zip(savedBindings, decoded) {
             let name = entry.label ?? ""
             if let failure = Self.decodingFailure(name: name, value: entry.value, types: newTypes) {
                 throw NavigationError(failure, catalogID: "N11")
             }
-            values.append((name, Self.recomputingCodability(entry.value, types: newTypes)))
+            fresh.set(Self.recomputingCodability(entry.value, types: newTypes), at: binding)
         }
-        let fresh = AppState(values, sizeClass: current.state.sizeClass, platform: current.state.platform)
         do {
-            var step = try NavigationEngine(app: newApp).launch(fresh)
+            var step = try NavigationEngine(app: newApp, initial: initial).launch(fresh)
+            step.events.insert(NavigationEvent(
+                .note, .action, "N40", CatalogText.relaunchConvention(savedBindings.map(\.description)),
+                isModelDecision: true), at: 0)
             // N40: the state went through its Codable form; N10: a decoded path shows the same screens.
             step.exercised.insert(40)
             let restoredPath = step.derivation.structure.stacks.contains { stack in
@@ -295,6 +303,38 @@ struct NavigationEngine {
         } catch let error as NavigationAppError {
             throw NavigationError(error)
         }
+    }
+
+    /// The state bindings navigation containers read: what an app that saves its navigation state saves (N40).
+    static func navigationBindings(_ structure: Structure) -> [BindingRef] {
+        var result: [BindingRef] = []
+        func add(_ binding: BindingRef?) {
+            guard let binding, case .state = binding, !result.contains(binding) else { return }
+            result.append(binding)
+        }
+        if case .splitView(let preferred, let visibility) = structure.layout {
+            add(visibility)
+            add(preferred)
+        }
+        for stack in structure.stacks {
+            add(stack.path)
+            for screen in stack.screens {
+                for list in screen.scan.selectionLists { add(list.selection.binding) }
+                for presentation in screen.scan.presentations {
+                    switch presentation.kind {
+                    case .isPresented(let binding), .item(let binding), .isActive(let binding), .tag(_, let binding):
+                        add(binding)
+                    }
+                }
+                for control in screen.scan.controls {
+                    switch control.action {
+                    case .isActive(let binding), .tagSelection(_, let binding): add(binding)
+                    default: break
+                    }
+                }
+            }
+        }
+        return result
     }
 
     private static func encodingFailure(_ entry: Argument, part: Value, types: TypeTable) -> String {

@@ -8,6 +8,9 @@ struct NavigationMemory: Hashable, Sendable {
     var collapsedDepth = 0
     /// Column content frozen by the iOS 16 conditional-column bug (N35), by column index.
     var frozenColumns: [Int: ViewNode] = [:]
+    /// N38: legacy links shown by the last derivation, and those held back (set together with their parent).
+    var legacyShown: Set<String> = []
+    var legacySuppressed: Set<String> = []
 
     func stack(_ key: String) -> StackMemory { stacks[key] ?? StackMemory() }
 }

@@ -50,6 +50,11 @@ struct Presentation: Hashable {
         }
     }
 
+    /// Identifies a legacy link across derivations (N38): its binding and its destination.
+    var legacyKey: String {
+        "\(kind)|\(destination)"
+    }
+
     var isLegacyLink: Bool {
         switch kind {
         case .isActive, .tag: return true

@@ -26,7 +26,7 @@ struct ScreenScanner {
         }
         switch node.kind {
         case .navigationStack(_, let root):
-            result.events.append(NavigationEvent(.warning, .declaration, "N6", CatalogText.nestedStack, source: node.source))
+            result.events.append(NavigationEvent(.warning, .declaration, "N6", CatalogText.nestedStack, source: node.source, isModelDecision: true))
             var inner = context
             inner.inIgnoredStack = true
             walk(root, inner, into: &result)
@@ -164,22 +164,33 @@ struct ScreenScanner {
         }
     }
 
+    /// N14: iOS 18 ignores a destination modifier in a lazy container; iOS 16 and 17 warn and still honour it.
+    private var ignoresLazyDestinations: Bool {
+        state.platform.name != "iOS" || state.platform.major >= 18
+    }
+
+    private func lazyWarning(_ modifier: ModifierNode, _ description: String) -> NavigationEvent {
+        NavigationEvent(
+            .warning, .declaration, "N14",
+            CatalogText.lazyContainer(description, ignored: ignoresLazyDestinations), source: modifier.source)
+    }
+
     private func apply(_ modifier: ModifierNode, to node: ViewNode, context: inout Context, into result: inout ScreenScan) {
         switch modifier.kind {
         case .navigationTitle(let title):
             if result.title == nil { result.title = title }
         case .destinationForType(let typeName, let destination):
-            let misplaced = context.inLazy
-            if misplaced {
-                result.events.append(NavigationEvent(.warning, .declaration, "N14", CatalogText.lazyContainer, source: modifier.source))
+            let misplaced = context.inLazy && ignoresLazyDestinations
+            if context.inLazy {
+                result.events.append(lazyWarning(modifier, "navigationDestination(for:destination:)` modifier for type `\(typeName)"))
             }
             result.declarations.append(DestinationDeclaration(
                 typeName: typeName, destination: destination, source: modifier.source,
                 isIgnored: misplaced || context.inIgnoredStack))
         case .destinationIsPresented(let binding, let destination):
             if context.inLazy {
-                result.events.append(NavigationEvent(.warning, .declaration, "N14", CatalogText.lazyContainer, source: modifier.source))
-                return
+                result.events.append(lazyWarning(modifier, "navigationDestination(isPresented:destination:)` modifier"))
+                if ignoresLazyDestinations { return }
             }
             let active = state.value(at: binding)?.unwrapped == .bool(true)
             result.presentations.append(Presentation(
@@ -187,8 +198,8 @@ struct ScreenScanner {
                 value: nil, isActive: active && !isOutsideContainer && !context.inIgnoredStack, isDetailLink: true))
         case .destinationItem(let binding, let destination):
             if context.inLazy {
-                result.events.append(NavigationEvent(.warning, .declaration, "N14", CatalogText.lazyContainer, source: modifier.source))
-                return
+                result.events.append(lazyWarning(modifier, "navigationDestination(item:destination:)` modifier"))
+                if ignoresLazyDestinations { return }
             }
             let item = state.value(at: binding)?.unwrapped
             result.presentations.append(Presentation(
@@ -199,7 +210,7 @@ struct ScreenScanner {
         case .navigationViewStyle(let style):
             result.events.append(NavigationEvent(
                 .note, .declaration, "N37", CatalogText.navigationViewStyleDeprecated(style), source: modifier.source))
-        case .isDetailLink, .tag, .other:
+        case .isDetailLink, .tag, .identity, .other:
             break
         }
     }

@@ -1,16 +1,17 @@
 /// What SwiftUI changes by itself after a state change, judged against the previous structure.
 ///
 /// N20: a value pushed while view pushes are on top removes them first (any
-/// change of the path, in code or by a link, does). N7: a new selection in a
-/// split view's column resets the stacks of the later columns to their roots,
-/// unless the same change also set their paths (a deep link).
+/// change of the path in code does). N7: a new selection in a split view's
+/// column pops the value pushes of the later columns' stacks (their paths),
+/// unless the same change also set their paths (a deep link); view-destination
+/// pushes are not popped by it (`.id(selection)` on the stack resets everything).
 struct SelfAdjustments {
     let old: Structure
     let oldState: AppState
 
     func apply(to state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) {
-        resetLaterColumns(in: &state, events: &events, exercised: &exercised)
-        removeViewPushesUnderNewValues(in: &state, events: &events, exercised: &exercised)
+        let reset = resetLaterColumns(in: &state, events: &events, exercised: &exercised)
+        removeViewPushesUnderNewValues(in: &state, skipping: reset, events: &events, exercised: &exercised)
     }
 
     private func pathValue(_ stack: DerivedStack, in state: AppState) -> [Value] {
@@ -19,9 +20,9 @@ struct SelfAdjustments {
     }
 
     private func removeViewPushesUnderNewValues(
-        in state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
+        in state: inout AppState, skipping reset: Set<String>, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
     ) {
-        for stack in old.stacks {
+        for stack in old.stacks where !reset.contains(stack.key) {
             let memory = state.memory.stack(stack.key)
             guard !memory.viewPushes.isEmpty else { continue }
             let before = pathValue(stack, in: oldState)
@@ -35,8 +36,12 @@ struct SelfAdjustments {
         }
     }
 
-    private func resetLaterColumns(in state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) {
-        guard case .splitView = old.layout else { return }
+    /// Returns the keys of the stacks whose value pushes it popped.
+    private func resetLaterColumns(
+        in state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
+    ) -> Set<String> {
+        guard case .splitView = old.layout else { return [] }
+        var reset: Set<String> = []
         let stacks = old.stacks
         for (index, stack) in stacks.enumerated() where index + 1 < stacks.count {
             guard let list = stack.rootSelectionList,
@@ -45,6 +50,16 @@ struct SelfAdjustments {
             exercised.insert(30)
             for later in stacks[(index + 1)...] where later.hasPushes || !state.memory.stack(later.key).isEmpty {
                 if pathValue(later, in: state) != pathValue(later, in: oldState) { continue }
+                let column = later.column?.rawValue ?? "next"
+                let valuePushes = pathValue(later, in: state)
+                let viewPushes = state.memory.stack(later.key).viewPushes
+                exercised.insert(7)
+                guard !valuePushes.isEmpty else {
+                    if !viewPushes.isEmpty {
+                        events.append(NavigationEvent(.note, .action, "N7", CatalogText.viewPushesKept(column)))
+                    }
+                    continue
+                }
                 if let path = later.path, var value = state.value(at: path) {
                     if case .optional(let wrapped, let inner?) = value {
                         var innerValue = inner
@@ -55,12 +70,12 @@ struct SelfAdjustments {
                     }
                     state.set(value, at: path)
                 }
-                state.memory.stacks[later.key] = nil
-                exercised.insert(7)
-                events.append(NavigationEvent(
-                    .note, .action, "N7", CatalogText.detailReset(later.column?.rawValue ?? "next")))
+                state.memory.stacks[later.key]?.ownPath = []
+                reset.insert(later.key)
+                events.append(NavigationEvent(.note, .action, "N7", CatalogText.detailReset(column)))
             }
-            return
+            return reset
         }
+        return reset
     }
 }

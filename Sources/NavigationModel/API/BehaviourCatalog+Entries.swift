@@ -1,0 +1,104 @@
+/// The catalog as data: each entry's kind of evidence and its sources
+/// (`navigation-semantics.md`), so traces, reports and the site can cite them.
+extension BehaviourCatalog {
+    /// Where an entry's behaviour comes from.
+    public enum Evidence: String, Hashable, Sendable, Codable, CaseIterable {
+        /// [D] Apple's documentation.
+        case documented = "D"
+        /// [O] observed and reported by developers.
+        case observed = "O"
+        /// [R] inferred from an open-source reimplementation.
+        case reimplementation = "R"
+        /// [M] the model's own decision where nothing better exists.
+        case modelDecision = "M"
+
+        /// `[D]`.
+        public var tag: String { "[\(rawValue)]" }
+    }
+
+    /// A named source: a document or a link.
+    public struct Source: Hashable, Sendable, Codable {
+        public var name: String
+        public var url: String?
+
+        public init(_ name: String, _ url: String? = nil) {
+            self.name = name
+            self.url = url
+        }
+    }
+
+    /// One entry of the catalog.
+    public struct Entry: Hashable, Sendable, Codable {
+        public var id: String
+        public var title: String
+        public var evidence: [Evidence]
+        public var sources: [Source]
+
+        /// `[D][O]`.
+        public var kindTags: String { evidence.map(\.tag).joined() }
+        /// Whether the entry rests only on the model's own decision.
+        public var isModelDecision: Bool { evidence == [.modelDecision] }
+    }
+
+    /// The entry with this id (`"N7"`), if any.
+    public static func entry(_ id: String) -> Entry? {
+        guard let number = number(of: id), number <= entries.count else { return nil }
+        return entries[number - 1]
+    }
+
+    private static func dev(_ page: String) -> Source {
+        Source("Apple: \(page)", "https://developer.apple.com/documentation/swiftui/\(page)")
+    }
+
+    private static func gh(_ repo: String, _ kind: String, _ number: Int) -> Source {
+        Source("\(repo)#\(number)", "https://github.com/\(repo)/\(kind)/\(number)")
+    }
+
+    private static let forums722924 = Source("Apple developer forums, thread 722924", "https://developer.apple.com/forums/thread/722924")
+    private static let seed003 = Source("the guide's “new navigation APIs” article (seed 003, iOS 16 beta, 2022)")
+    private static let migrationGuide = dev("migrating-to-new-navigation-types")
+
+    /// Every entry, N1 … N40, in order.
+    public static let entries: [Entry] = [
+        Entry(id: "N1", title: "The root stays; the last push shows; back is disabled at the root", evidence: [.documented], sources: [dev("navigationstack")]),
+        Entry(id: "N2", title: "A stack manages its own state or a bound path", evidence: [.documented], sources: [dev("navigationstack/init(path:root:)")]),
+        Entry(id: "N3", title: "Assigning a path shows its last element on top", evidence: [.documented], sources: [dev("navigationstack")]),
+        Entry(id: "N4", title: "removeLast pops one; emptying the path pops to the root", evidence: [.documented], sources: [dev("understanding-the-navigation-stack")]),
+        Entry(id: "N5", title: "Taps and code change the same path", evidence: [.documented], sources: [dev("navigationstack/init(path:root:)")]),
+        Entry(id: "N6", title: "A stack inside a pushed view of another stack is not supported", evidence: [.observed, .modelDecision], sources: [Source("Apple developer forums, thread 737671", "https://developer.apple.com/forums/thread/737671"), Source("the warning text is the model's own")]),
+        Entry(id: "N7", title: "A new sidebar selection pops the detail stack's value pushes, not its view pushes", evidence: [.observed], sources: [forums722924, gh("onmyway133/blog", "issues", 924)]),
+        Entry(id: "N8", title: "NavigationPath's API; removing too many is a precondition failure", evidence: [.documented], sources: [dev("navigationpath")]),
+        Entry(id: "N9", title: "codable is nil when an element is not Codable", evidence: [.documented], sources: [dev("navigationpath/codable")]),
+        Entry(id: "N10", title: "A decoded path shows the same screens, not necessarily an equal path", evidence: [.documented, .observed], sources: [dev("navigationpath/codablerepresentation"), Source("Swift forums, NavigationPath codable thread", "https://forums.swift.org")]),
+        Entry(id: "N11", title: "Decoding a type the example no longer declares fails", evidence: [.reimplementation], sources: [Source("open-source NavigationPath reimplementations")]),
+        Entry(id: "N12", title: "navigationDestination(for:) maps a type to a view", evidence: [.documented], sources: [dev("view/navigationdestination(for:destination:)")]),
+        Entry(id: "N13", title: "Destinations must be declared inside the stack", evidence: [.documented], sources: [dev("view/navigationdestination(for:destination:)")]),
+        Entry(id: "N14", title: "A destination in a lazy container: warned on iOS 16/17, ignored on iOS 18", evidence: [.documented, .observed], sources: [gh("ozontech/SUINavigation", "issues", 2), gh("RevenueCat/purchases-ios", "issues", 5149), gh("airbnb/lottie-ios", "pull", 2528)]),
+        Entry(id: "N15", title: "A type declared twice: the declaration closest to the root wins", evidence: [.observed], sources: [gh("johnpatrickmorgan/NavigationBackport", "issues", 58)]),
+        Entry(id: "N16", title: "A homogeneous path uses only root-level destinations", evidence: [.observed], sources: [Source("the runtime warning SwiftUI logs")]),
+        Entry(id: "N17", title: "A value of another type does not fit a typed path", evidence: [.modelDecision], sources: [Source("the model's own decision; SwiftUI documents nothing")]),
+        Entry(id: "N18", title: "navigationDestination(isPresented:) pushes while true", evidence: [.documented], sources: [dev("view/navigationdestination(ispresented:destination:)")]),
+        Entry(id: "N19", title: "navigationDestination(item:) pushes while non-nil", evidence: [.documented], sources: [dev("view/navigationdestination(item:destination:)")]),
+        Entry(id: "N20", title: "View pushes sit above the path; code that changes the path removes them; a value link inside one does nothing", evidence: [.documented, .modelDecision], sources: [dev("understanding-the-navigation-stack")]),
+        Entry(id: "N21", title: "View-destination links push their view", evidence: [.documented], sources: [dev("navigationlink")]),
+        Entry(id: "N22", title: "Value links append their value; a nil value disables the link", evidence: [.documented], sources: [dev("navigationlink")]),
+        Entry(id: "N23", title: "A value link without a visible destination cannot be activated", evidence: [.observed], sources: [Source("the runtime warning SwiftUI logs")]),
+        Entry(id: "N24", title: "A value link in a leading column drives the next column", evidence: [.documented], sources: [dev("navigationsplitview")]),
+        Entry(id: "N25", title: "A link outside any navigation container is disabled", evidence: [.documented], sources: [dev("navigationlink")]),
+        Entry(id: "N26", title: "The deprecated isActive and tag/selection links", evidence: [.documented], sources: [dev("navigationlink"), migrationGuide]),
+        Entry(id: "N27", title: "Two isActive links active at once: the first shows", evidence: [.observed], sources: [Source("the runtime warning SwiftUI logs")]),
+        Entry(id: "N28", title: "isDetailLink(false) keeps a push in its own column", evidence: [.documented], sources: [dev("navigationlink/isdetaillink(_:)")]),
+        Entry(id: "N29", title: "Two- and three-column split views", evidence: [.documented], sources: [dev("navigationsplitview")]),
+        Entry(id: "N30", title: "A List selection in one column drives the next", evidence: [.documented], sources: [dev("navigationsplitview")]),
+        Entry(id: "N31", title: "Columns side by side at regular width; iPad portrait shows the detail only", evidence: [.documented, .observed], sources: [dev("navigationsplitview"), gh("Esri/arcgis-maps-sdk-swift-toolkit", "issues", 1038), gh("Moustachauve/WLED-iOS", "issues", 59), Source("Human Interface Guidelines: split views", "https://developer.apple.com/design/human-interface-guidelines/split-views")]),
+        Entry(id: "N32", title: "At compact width the split view collapses into one stack", evidence: [.documented, .modelDecision], sources: [dev("navigationsplitview")]),
+        Entry(id: "N33", title: "Collapsed back clears a value-link row's selection, keeps a plain row's", evidence: [.observed], sources: [seed003]),
+        Entry(id: "N34", title: "preferredCompactColumn chooses the top column when collapsed", evidence: [.documented], sources: [dev("navigationsplitview/init(preferredcompactcolumn:sidebar:detail:)")]),
+        Entry(id: "N35", title: "iOS 16: a conditional in a split view column does not update", evidence: [.observed], sources: [Source("iOS 16 release notes, 91311311"), Source("Apple sample code: RecipeGrid.swift"), seed003]),
+        Entry(id: "N36", title: "NavigationView: stack or columns; a value link in it does nothing", evidence: [.documented], sources: [dev("navigationview"), dev("navigationlink/init(value:label:)"), gh("johnpatrickmorgan/NavigationBackport", "issues", 5)]),
+        Entry(id: "N37", title: "NavigationView and navigationViewStyle are deprecated", evidence: [.documented], sources: [migrationGuide]),
+        Entry(id: "N38", title: "Nested legacy links push one level per update", evidence: [.observed], sources: [gh("johnpatrickmorgan/FlowStacks", "issues", 3), gh("johnpatrickmorgan/FlowStacks", "issues", 9)]),
+        Entry(id: "N39", title: "A deep link assigns the whole path", evidence: [.documented], sources: [dev("navigationstack")]),
+        Entry(id: "N40", title: "Restoration is the app's job; relaunch models an app that saves its navigation state", evidence: [.documented, .modelDecision], sources: [dev("navigationpath/codable"), dev("scenestorage")]),
+    ]
+}
