@@ -63,7 +63,7 @@ let package = Package(
         .target(
             name: "NavDocsCommands",
             dependencies: [
-                "Pages", "Scenarios", "SiteBuilder", "Diagnostics", "Preview",
+                "Pages", "Scenarios", "NavigationModel", "SiteBuilder", "Diagnostics", "Preview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

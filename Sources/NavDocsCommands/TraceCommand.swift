@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import struct NavigationModel.VerifiedConfiguration
 import Pages
 import Scenarios
 
@@ -59,7 +60,10 @@ public struct TraceCommand: AsyncParsableCommand {
         var driver = engine.driver(for: compiled, scenario: block)
         let run = ScenarioExecutor(claimFinder: plan.claimFinder).run(block.script, at: block.location, on: &driver)
         environment.writeOutput("\(page): example '\(name)', \(block.title.map { "scenario \(scenario): \($0)" } ?? "scenario \(scenario)")\n")
-        environment.writeOutput(driver.session?.trace.text ?? "")
+        let trace = driver.session?.trace
+        let configuration = VerifiedConfiguration(platform: block.script.platform?.platformVersion, trace: trace)
+        environment.writeOutput("verified on \(configuration)\n")
+        environment.writeOutput(trace?.text ?? "")
         if !run.diagnostics.isEmpty { environment.writeError(renderer.render(run.diagnostics) + "\n") }
         return run.status == .failed ? 1 : 0
     }

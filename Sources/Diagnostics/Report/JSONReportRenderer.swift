@@ -29,8 +29,9 @@ import Foundation
 ///         "line": 37, "column": 1, "status": "passed",
 ///         "diagnostics": [DIAGNOSTIC],
 ///         "claims": [{"text": "…", "line": 36, "column": 1, "status": "passed"}],
-///         "exercised": ["N1", "N2", "N12", "N22"]   // catalog ids the model applied, in
+///         "exercised": ["N1", "N2", "N12", "N22"],  // catalog ids the model applied, in
 ///                                                 // catalog order; [] when not run
+///         "configuration": "iOS 17 · iPhone portrait (compact)"   // what the run verified; absent when not run
 ///       }]
 ///     }]
 ///   }],
@@ -157,6 +158,7 @@ public struct JSONReportRenderer: Sendable {
         var diagnostics: [JSONDiagnostic]
         var claims: [Claim]
         var exercised: [String]
+        var configuration: String?
 
         init(_ scenario: ScenarioReport) {
             index = scenario.index
@@ -167,6 +169,7 @@ public struct JSONReportRenderer: Sendable {
             diagnostics = scenario.diagnostics.sorted().map(JSONDiagnostic.init)
             claims = scenario.claims.map(Claim.init)
             exercised = scenario.exercised
+            configuration = scenario.configuration
         }
     }
 

@@ -15,6 +15,8 @@ public struct ScenarioReport: Hashable, Sendable, Codable {
     /// The behaviour-catalog ids (`"N22"`) the navigation model applied while
     /// running this scenario, in catalog order (N2 before N10); empty when it did not run.
     public var exercised: [String]
+    /// What the run verified (`iOS 17 · iPhone portrait (compact)`); nil when nothing ran.
+    public var configuration: String?
 
     public init(
         index: Int,
@@ -23,7 +25,8 @@ public struct ScenarioReport: Hashable, Sendable, Codable {
         status: CheckStatus,
         diagnostics: [Diagnostic] = [],
         claims: [ClaimReport] = [],
-        exercised: [String] = []
+        exercised: [String] = [],
+        configuration: String? = nil
     ) {
         self.index = index
         self.title = title
@@ -32,6 +35,7 @@ public struct ScenarioReport: Hashable, Sendable, Codable {
         self.diagnostics = diagnostics
         self.claims = claims
         self.exercised = exercised
+        self.configuration = configuration
     }
 
     /// `scenario 2: Programmatic pushes`, or `scenario 2` without a title.

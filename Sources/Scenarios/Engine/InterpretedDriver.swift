@@ -23,7 +23,7 @@ public struct InterpretedDriver: ScenarioDriver {
 
     public mutating func launch(platform: ScenarioStep.Platform?) -> ActionResult {
         let size: SizeClass = scenario.initialSize == .compact ? .compact : .regular
-        let version = platform.map { PlatformVersion($0.name, $0.version.first ?? 0, $0.version.count > 1 ? $0.version[1] : 0) } ?? .iOS17
+        let version = platform.map(\.platformVersion) ?? .iOS17
         let state: AppState
         do {
             state = try app.initialState(sizeClass: size, platform: version)

@@ -26,7 +26,7 @@ public struct InterpretedEngine: ExampleEngine {
             rootType: example.rootType,
             declaration: example.declaration
         )
-        let version = platform.map { PlatformVersion($0.name, $0.version.first ?? 0, $0.version.count > 1 ? $0.version[1] : 0) } ?? .iOS17
+        let version = platform.map(\.platformVersion) ?? .iOS17
         let compiled = ExampleCompiler.compile(source, options: CompileOptions(platform: version))
         guard let app = compiled.app, !compiled.hasErrors else {
             return ExampleCompilation(compiled: nil, diagnostics: compiled.diagnostics)

@@ -1,4 +1,5 @@
 import Diagnostics
+import NavigationModel
 
 /// One line of a scenario that does something: an action or an expectation.
 ///
@@ -89,6 +90,11 @@ public struct ScenarioStep: Hashable, Sendable {
         public init(name: String, version: [Int]) {
             self.name = name
             self.version = version
+        }
+
+        /// The model's version value (`iOS 16` → major 16, minor 0).
+        public var platformVersion: PlatformVersion {
+            PlatformVersion(name, version.first ?? 0, version.count > 1 ? version[1] : 0)
         }
 
         /// The largest number a version component may be: the interpreter encodes a

@@ -44,7 +44,8 @@ public struct ScenarioRun: Hashable, Sendable {
         ScenarioReport(
             index: index, title: title, location: location, status: status, diagnostics: diagnostics,
             claims: zip(script.claims, claims).map { ClaimReport(text: $0.text, location: $0.location, status: $1.status) },
-            exercised: exercised
+            exercised: exercised,
+            configuration: trace.map { VerifiedConfiguration(platform: script.platform.map(\.platformVersion), trace: $0).description }
         )
     }
 }
