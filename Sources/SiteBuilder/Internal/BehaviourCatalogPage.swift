@@ -85,16 +85,16 @@ enum BehaviourCatalogPage {
         for entry in BehaviourCatalog.entries {
             text += "\n## \(entry.id): \(escaped(entry.title))\n\n"
             let kinds = entry.evidence.map { "\($0.rawValue) (\(escaped(word("evidence" + $0.rawValue))))" }
-            text += "**\(escaped(word("catalogKinds")))**: \(kinds.joined(separator: ", "))\n\n"
+            text += "**\(escaped(word("catalogKinds")))** \(kinds.joined(separator: ", "))\n\n"
             let sources = entry.sources.map { source in
                 source.url.map { "[\(escaped(source.name))](<\($0)>)" } ?? escaped(source.name)
             }
-            text += "**\(escaped(word("catalogSources")))**: \(sources.joined(separator: "; "))\n\n"
+            text += "**\(escaped(word("catalogSources")))** \(sources.joined(separator: "; "))\n\n"
             guard let uses = examples[entry.id], !uses.isEmpty else {
                 text += "\(escaped(word("catalogNoExamples")))\n"
                 continue
             }
-            text += "**\(escaped(word("catalogExamples")))**:\n\n"
+            text += "**\(escaped(word("catalogExamples")))**\n\n"
             for (page, example) in uses {
                 let path = page.contentPath.hasPrefix(languagePrefix)
                     ? String(page.contentPath.dropFirst(languagePrefix.count)) : page.contentPath

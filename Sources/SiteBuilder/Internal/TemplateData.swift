@@ -246,7 +246,7 @@ struct Labels: MustacheParent {
             "catalogTitle": "Behaviour catalog",
             "catalogSummary": "Every behaviour the navigation model implements, where it comes from, and the examples that exercise it.",
             "catalogIntro": "Every warning and note in the traces names one of these entries. D: documented by Apple; O: observed by developers; R: inferred from an open-source reimplementation; M: the model's own decision, where nothing better exists (a text the model invented says so).",
-            "catalogKinds": "Kind", "catalogSources": "Sources", "catalogExamples": "Examples that exercise it",
+            "catalogKinds": "Kind:", "catalogSources": "Sources:", "catalogExamples": "Examples that exercise it:",
             "catalogNoExamples": "No example on this site exercises it.",
             // Traces (assets/trace.js).
             "previousStep": "Previous step", "nextStep": "Next step", "play": "Play", "pause": "Pause",
@@ -296,7 +296,7 @@ struct Labels: MustacheParent {
             "catalogTitle": "行为目录",
             "catalogSummary": "导航模型实现的每一条行为、它的出处，以及演示它的示例。",
             "catalogIntro": "轨迹中的每条警告和提示都对应下列某一条目。D：Apple 有文档；O：开发者观察所得；R：由开源重新实现推断；M：在没有更好依据时模型自己的决定（模型自拟的文字会注明）。",
-            "catalogKinds": "类别", "catalogSources": "出处", "catalogExamples": "演示它的示例",
+            "catalogKinds": "类别：", "catalogSources": "出处：", "catalogExamples": "演示它的示例：",
             "catalogNoExamples": "本站没有示例演示这条行为。",
             // 轨迹（assets/trace.js）
             "previousStep": "上一步", "nextStep": "下一步", "play": "播放", "pause": "暂停",
