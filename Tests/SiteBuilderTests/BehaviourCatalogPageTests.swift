@@ -29,7 +29,7 @@ import Testing
     }
 
     static let content = [
-        "en/index.md": "# Home\n",
+        "en/index.md": "# Home\n\nAn author links to [an entry](behaviour-catalog.md#n37).\n",
         "en/legacy.md": legacyPage(title: "Legacy"),
         "zh-Hans/index.md": "# 首页\n",
         "zh-Hans/legacy.md": legacyPage(title: "旧式导航"),
@@ -69,6 +69,7 @@ import Testing
         let html = try site.read("en/legacy/index.html")
         #expect(html.contains("<a class=\"catalog-id\" href=\"../behaviour-catalog/#n37\""))
         #expect(html.contains("<abbr class=\"evidence-kind evidence-D\" title=\"documented by Apple\">D</abbr>"))
+        #expect(try site.read("en/index.html").contains("<a href=\"behaviour-catalog/#n37\">an entry</a>"))
     }
 
     @Test func anAuthorsPageAtTheSamePathIsAnError() async throws {
