@@ -66,7 +66,8 @@ def check_search(driver, base, label, suffix):
 
 
 def pages_containing(language, word):
-    """The page folders (`en/navigation-stack/`) whose Markdown contains `word`."""
+    """The page folders (`en/navigation-stack/`) whose Markdown contains `word`, and the
+    generated catalog page when the catalog's entries do."""
     folder = REPOSITORY / "content" / language
     found = set()
     for path in folder.rglob("*.md"):
@@ -74,6 +75,10 @@ def pages_containing(language, word):
             slug = path.relative_to(folder).with_suffix("").as_posix()
             slug = "" if slug == "index" else (slug[: -len("/index")] + "/" if slug.endswith("/index") else slug + "/")
             found.add(f"{language}/{slug}")
+    # The generated Behaviour catalog page holds the catalog's titles and sources.
+    catalog = REPOSITORY / "Sources/NavigationModel/API/BehaviourCatalog+Entries.swift"
+    if word in catalog.read_text(encoding="utf-8"):
+        found.add(f"{language}/behaviour-catalog/")
     return found
 
 

@@ -10,7 +10,8 @@ import Testing
         let status = await NavDocs.run(arguments: ["build"], environment: output.environment(in: workspace.root))
         #expect(status == 0)
         #expect(workspace.exists("public/en/index.html"))
-        #expect(output.standardError == "built 1 page into public (0 errors, 0 warnings)\n")
+        // The page and the generated Behaviour catalog.
+        #expect(output.standardError == "built 2 pages into public (0 errors, 0 warnings)\n")
     }
 
     @Test func aBrokenLinkExitsOneWithACompilerStyleDiagnosticAndWritesNothing() async throws {

@@ -52,7 +52,7 @@ import Testing
         let (serving, output, address) = try await Self.startServing(workspace)
         defer { serving.cancel() }
         #expect(address.absoluteString.hasPrefix("http://127.0.0.1:"))
-        #expect(output.standardError.contains("built 1 page into public (0 errors, 0 warnings) in "))
+        #expect(output.standardError.contains("built 2 pages into public (0 errors, 0 warnings) in "))  // the page and the Behaviour catalog
 
         let page = try await Self.get(address.appendingPathComponent("en/"))
         #expect(page.status == 200)

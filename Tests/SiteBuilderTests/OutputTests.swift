@@ -79,8 +79,8 @@ import Testing
         #expect(notFound.contains(#"href="https://example.org/docs/assets/site.css""#))
         let index = try JSONDecoder().decode(SearchIndex.self, from: Data(try site.read("en/search-index.json").utf8))
         #expect(index.version == 2)
-        #expect(index.pages.map(\.title) == ["Home", "Stack"])
-        #expect(index.pages.map(\.url) == ["en/", "en/stack/"])
+        #expect(index.pages.map(\.title) == ["Home", "Stack", "Behaviour catalog"])
+        #expect(index.pages.map(\.url) == ["en/", "en/stack/", "en/behaviour-catalog/"])
         #expect(try site.read("en/search-index.js").hasPrefix("window.navdocsSearchIndex = {"))
         #expect(try site.read("assets/site.css").contains("prefers-color-scheme: dark"))
     }

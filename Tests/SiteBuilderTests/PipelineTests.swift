@@ -7,7 +7,7 @@ import Testing
     @Test func theStandardBuildIsANamedListOfSteps() {
         #expect(BuildPipeline.standard.steps.map(\.name) == [
             "check output folder", "read content", "read templates", "plan site",
-            "run examples", "render pages", "render site files", "copy assets", "write output",
+            "run examples", "add behaviour catalog", "render pages", "render site files", "copy assets", "write output",
         ])
     }
 

@@ -13,6 +13,7 @@ public struct BuildPipeline: Sendable {
         BuildStep("read templates", run: TemplateSet.load),
         BuildStep("plan site", run: SitePlan.make),
         BuildStep("run examples", run: ExampleRunning.run),
+        BuildStep("add behaviour catalog", run: BehaviourCatalogPage.add),
         BuildStep("render pages", run: PageRendering.renderAll),
         BuildStep("render site files", run: SiteFiles.render),
         BuildStep("copy assets", run: AssetCopying.copy),

@@ -15,6 +15,9 @@ public struct BuildState: Sendable {
     public var exampleSections: [String: [String: String]] = [:]
     /// The claims to mark in each page's prose, by page file ("run examples" fills it).
     var claimMarks: [String: [ClaimMark]] = [:]
+    /// The catalog ids each example's scenarios exercised (as `navdocs check --coverage`
+    /// counts them), by page file, in the page's order ("run examples" fills it).
+    var exercised: [String: [ExercisedExample]] = [:]
     /// Search entries per language, in reading order (filled while rendering pages).
     var searchEntries: [String: [SearchEntry]] = [:]
     /// Files to write, by path inside the output folder.
@@ -30,4 +33,10 @@ public struct BuildState: Sendable {
     }
 
     public var pageCount: Int { content?.pages.count ?? 0 }
+}
+
+/// The catalog ids (`N12`) one example's scenarios exercised, in catalog order.
+struct ExercisedExample: Sendable, Hashable {
+    var example: String
+    var ids: [String]
 }

@@ -219,13 +219,17 @@ struct ScreenData: MustacheParent {
     }
 }
 
-/// A warning or note the model logged, with its catalog id.
+/// A warning or note the model logged, with its catalog id and that entry's evidence.
 struct EventData: MustacheParent {
     var severity: String
     var catalogID: String
     var message: String
-    /// Whether the behaviour is the model's own decision (`[M]` in the catalog).
+    /// Whether the message's text is the model's own wording (the behaviour is `[M]`).
     var isModelDecision: Bool
+    /// The catalog entry's kinds of evidence (`D`, `O`, `R`, `M`) with their words.
+    var kinds: [EvidenceKindData] = []
+    /// The entry on the Behaviour catalog page (`../behaviour-catalog/#n20`); nil for an id the catalog lacks.
+    var catalogHref: String?
 
     func child(named name: String) -> Any? {
         switch name {
@@ -233,6 +237,23 @@ struct EventData: MustacheParent {
         case "catalogID": catalogID
         case "message": message
         case "isModelDecision": isModelDecision
+        case "kinds": kinds
+        case "hasKinds": !kinds.isEmpty
+        case "catalogHref": catalogHref
+        default: nil
+        }
+    }
+}
+
+/// One kind of evidence of a catalog entry: `D` and its word (`documented`).
+struct EvidenceKindData: MustacheParent {
+    var code: String
+    var word: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "code": code
+        case "word": word
         default: nil
         }
     }

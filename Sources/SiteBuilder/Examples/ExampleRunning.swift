@@ -18,6 +18,7 @@ enum ExampleRunning {
         var file: String
         var sections: [String: String]
         var claimMarks: [ClaimMark]
+        var exercised: [ExercisedExample] = []
         var diagnostics: [Diagnostic]
     }
 
@@ -34,6 +35,7 @@ enum ExampleRunning {
         for run in runs {
             if !run.sections.isEmpty { state.exampleSections[run.file] = run.sections }
             if !run.claimMarks.isEmpty { state.claimMarks[run.file] = run.claimMarks }
+            if !run.exercised.isEmpty { state.exercised[run.file] = run.exercised }
             state.diagnostics.add(contentsOf: run.diagnostics)
         }
     }
@@ -48,8 +50,12 @@ enum ExampleRunning {
         for example in plan.examples {
             sections[example.name] = templates.render(builder.data(for: example), template: "example-run")
         }
+        let exercised = plan.examples.compactMap { example -> ExercisedExample? in
+            let ids = BehaviourCatalog.sorted(builder.scenarios(of: example.name).flatMap(\.run.exercised))
+            return ids.isEmpty ? nil : ExercisedExample(example: example.name, ids: ids)
+        }
         return PageRun(
-            file: plan.page.file, sections: sections, claimMarks: builder.claimMarks(),
+            file: plan.page.file, sections: sections, claimMarks: builder.claimMarks(), exercised: exercised,
             diagnostics: result.report.allDiagnostics
         )
     }

@@ -164,8 +164,14 @@ struct ExampleSectionBuilder {
                 StateValueData(name: $0.name, value: $0.value.description, previous: $0.previous?.description)
             } : [],
             ui: showsState ? uiData(step.ui) : nil,
-            events: step.events.map {
-                EventData(severity: $0.severity.rawValue, catalogID: $0.catalogID, message: $0.message, isModelDecision: $0.isModelDecision)
+            events: step.events.map { event in
+                let entry = BehaviourCatalog.entry(event.catalogID)
+                return EventData(
+                    severity: event.severity.rawValue, catalogID: event.catalogID, message: event.message,
+                    isModelDecision: event.isModelDecision,
+                    kinds: entry.map { BehaviourCatalogPage.kinds(of: $0, labels: labels) } ?? [],
+                    catalogHref: entry.map { BehaviourCatalogPage.href(to: $0.id, from: plan.page) }
+                )
             },
             claims: claims
         )

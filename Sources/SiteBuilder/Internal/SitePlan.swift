@@ -52,12 +52,14 @@ struct SitePlan: Sendable {
         state.plan = plan
     }
 
-    init(content: Content, contentDisplayPath: String) {
+    /// - Parameter generated: files of pages the build made (the Behaviour catalog),
+    ///   which come after the authors' pages in the sidebar and reading order.
+    init(content: Content, contentDisplayPath: String, generated: Set<String> = []) {
         site = content.site
         let prefix = contentDisplayPath.hasSuffix("/") ? contentDisplayPath : contentDisplayPath + "/"
         var planned: [PlannedPage] = content.pages.map { page in
             let contentPath = page.file.hasPrefix(prefix) ? String(page.file.dropFirst(prefix.count)) : page.file
-            let folder = page.slug == "index" ? "\(page.language)/" : "\(page.language)/\(page.slug)/"
+            let folder = Self.folder(of: page)
             return PlannedPage(
                 page: page, contentPath: contentPath, outputPath: folder + "index.html", folder: folder,
                 folderParts: folder.split(separator: "/"), anchors: Set(page.headings.map(\.anchor)).union(
@@ -86,7 +88,11 @@ struct SitePlan: Sendable {
             func children(of parent: Int?) -> [NavigationNode] {
                 members
                     .filter { planned[$0].parent == parent && !(parent == nil && planned[$0].page.slug == "index") }
-                    .sorted { Self.sortKey(planned[$0].page) < Self.sortKey(planned[$1].page) }
+                    .sorted {
+                        let (left, right) = (generated.contains(planned[$0].page.file), generated.contains(planned[$1].page.file))
+                        if left != right { return right }
+                        return Self.sortKey(planned[$0].page) < Self.sortKey(planned[$1].page)
+                    }
                     .map { NavigationNode(page: $0, children: children(of: $0)) }
             }
             var top = children(of: nil)
@@ -106,6 +112,11 @@ struct SitePlan: Sendable {
         }
         self.trees = trees
         readingOrder = order
+    }
+
+    /// The output folder of a page: `en/` for a language's `index`, else `en/guide/basics/`.
+    static func folder(of page: Page) -> String {
+        page.slug == "index" ? "\(page.language)/" : "\(page.language)/\(page.slug)/"
     }
 
     /// The nearest existing ancestor page by slug (`guide/basics` → `guide`); the

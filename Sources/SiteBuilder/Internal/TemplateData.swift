@@ -239,6 +239,15 @@ struct Labels: MustacheParent {
             "migrationEquivalent": "Equivalent: no sequence of taps, back gestures or size changes tells the two apart.",
             "migrationUnchecked": "Not compared: one of the two examples does not run.",
             "claimVerified": "Verified by", "claimFailed": "Not verified by", "modelDecision": "the model's decision",
+            // Catalog evidence and the Behaviour catalog page.
+            "modelWording": "the model's wording", "catalogEntry": "This behaviour in the catalog",
+            "evidenceD": "documented by Apple", "evidenceO": "observed by developers",
+            "evidenceR": "inferred from an open-source reimplementation", "evidenceM": "the model's own decision",
+            "catalogTitle": "Behaviour catalog",
+            "catalogSummary": "Every behaviour the navigation model implements, where it comes from, and the examples that exercise it.",
+            "catalogIntro": "Every warning and note in the traces names one of these entries. D: documented by Apple; O: observed by developers; R: inferred from an open-source reimplementation; M: the model's own decision, where nothing better exists (a text the model invented says so).",
+            "catalogKinds": "Kind:", "catalogSources": "Sources:", "catalogExamples": "Examples that exercise it:",
+            "catalogNoExamples": "No example on this site exercises it.",
             // Traces (assets/trace.js).
             "previousStep": "Previous step", "nextStep": "Next step", "play": "Play", "pause": "Pause",
             "stepOf": "Step {step} of {count}", "phone": "Phone", "tablet": "Tablet", "explorer": "Explore",
@@ -280,6 +289,15 @@ struct Labels: MustacheParent {
             "migrationEquivalent": "等价：任何点按、返回或尺寸变化的序列都无法区分两者。",
             "migrationUnchecked": "未比较：两个示例中有一个无法运行。",
             "claimVerified": "已由以下场景验证：", "claimFailed": "未通过以下场景的验证：", "modelDecision": "模型的决定",
+            // 目录依据与“行为目录”页面
+            "modelWording": "模型的措辞", "catalogEntry": "目录中的这条行为",
+            "evidenceD": "Apple 有文档", "evidenceO": "开发者观察所得",
+            "evidenceR": "由开源重新实现推断", "evidenceM": "模型自己的决定",
+            "catalogTitle": "行为目录",
+            "catalogSummary": "导航模型实现的每一条行为、它的出处，以及演示它的示例。",
+            "catalogIntro": "轨迹中的每条警告和提示都对应下列某一条目。D：Apple 有文档；O：开发者观察所得；R：由开源重新实现推断；M：在没有更好依据时模型自己的决定（模型自拟的文字会注明）。",
+            "catalogKinds": "类别：", "catalogSources": "出处：", "catalogExamples": "演示它的示例：",
+            "catalogNoExamples": "本站没有示例演示这条行为。",
             // 轨迹（assets/trace.js）
             "previousStep": "上一步", "nextStep": "下一步", "play": "播放", "pause": "暂停",
             "stepOf": "第 {step} 步，共 {count} 步", "phone": "手机", "tablet": "平板", "explorer": "探索",
