@@ -42,4 +42,38 @@ import Testing
         #expect(VerifiedConfiguration(platform: nil, trace: nil).description
             == "iOS 17 · iPhone portrait (compact) · iPad landscape (regular)")
     }
+
+    /// `platform iOS 16` selects iOS 16, where `preferredCompactColumn` (iOS 17) does not exist:
+    /// an error at the call, as swiftc says it; without the platform step the page holds.
+    @Test func anAPINewerThanThePlatformIsAnErrorAtItsCall() throws {
+        func page(_ steps: String) -> String {
+            """
+            # Page
+
+            ```swift example=split
+            struct ContentView: View {
+                @State private var column = NavigationSplitViewColumn.detail
+                var body: some View {
+                    NavigationSplitView(preferredCompactColumn: $column) {
+                        List { Text("A") }
+                    } detail: {
+                        Text("Detail")
+                    }
+                }
+            }
+            ```
+
+            ```scenario example=split
+            \(steps)
+            ```
+
+            """
+        }
+        let old = CheckRunner(engine: InterpretedEngine()).checkPage(.init(file: "page.md", text: page("platform iOS 16\nsize compact")))
+        let errors = old.allDiagnostics.filter { $0.severity == .error }
+        #expect(errors.map { "\($0.location.line):\($0.location.column)" } == ["7:9"])
+        #expect(errors.first?.message.hasSuffix("is only available in iOS 17 or newer") == true, "\(errors)")
+        let current = CheckRunner(engine: InterpretedEngine()).checkPage(.init(file: "page.md", text: page("size compact")))
+        #expect(current.allDiagnostics.filter { $0.severity == .error }.isEmpty)
+    }
 }
