@@ -108,7 +108,7 @@ import Testing
         var session = NavigationSession(app: app, state: try app.initialState())
         _ = session.perform(.tap("Kiwi"))
         _ = session.perform(.tap("More"))
-        #expect(session.state["Detail(name: \"Kiwi\").isExpanded"] == .bool(true))
+        #expect(session.state["Detail.isExpanded"] == .bool(true))
         let screen = try #require(session.ui.topScreen)
         #expect(screen.typeName == "Detail")
         // A new session starts from the view's initial state again.

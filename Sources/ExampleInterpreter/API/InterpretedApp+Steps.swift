@@ -102,8 +102,14 @@ extension InterpretedApp {
     }
 
     private func subjectType(_ expression: StepExpression) -> StaticType {
-        guard let name = expression.subjectText, let property = root.storedProperties.first(where: { $0.name == name }) else { return .unknown }
-        return property.type
+        guard let name = expression.subjectText else { return .unknown }
+        if let property = root.storedProperties.first(where: { $0.name == name }) { return property.type }
+        // `Browser.path`: the type of the view state it names.
+        let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count == 2, let entry = interpreter.viewStates.values.first(where: { $0.owner == parts[0] && $0.property == parts[1] }) {
+            return entry.type
+        }
+        return .unknown
     }
 
     // MARK: Parsing and lowering
@@ -133,6 +139,8 @@ extension InterpretedApp {
 
     private func lower(_ function: FunctionIR, items: CodeBlockItemListSyntax, expected: StaticType?) -> [Diagnostic] {
         lowerer.problems = []
+        lowerer.namesViewState = true
+        defer { lowerer.namesViewState = false }
         if let expected, items.count == 1, case .expr(let expression) = items.first!.item {
             let savedType = lowerer.currentType
             lowerer.currentType = nil

@@ -4,29 +4,37 @@ import NavigationModel
 extension InterpretedApp {
     static let maximumViewDepth = 40
 
-    func node(_ view: ViewValue, depth: Int) throws(EvaluationError) -> ViewNode {
+    /// The model's node for an evaluated view at `place`, its identity in the tree (see ``attach(_:at:)``).
+    func node(_ view: ViewValue, depth: Int, at outerPlace: String) throws(EvaluationError) -> ViewNode {
         if depth > Self.maximumViewDepth {
             throw interpreter.fault(view.offset, "view hierarchy is too deep (more than \(Self.maximumViewDepth) nested views)", id: "interpreter.recursion")
+        }
+        // `.id(x)` gives the view a new identity whenever `x` changes.
+        var place = outerPlace
+        for modifier in view.modifiers where modifier.name == "id" {
+            if let value = modifier.arguments.first?.value { place += "#id(" + interpreter.describe(value, nested: true) + ")" }
         }
         var kind: ViewKind
         switch view.kind {
         case .builtin(let name, let arguments):
-            kind = try builtinKind(name, arguments, offset: view.offset, depth: depth)
-        case .declared(let instance):
+            kind = try builtinKind(name, arguments, offset: view.offset, depth: depth, at: place + "/" + name)
+        case .declared(let declared):
+            let instancePlace = place + "/" + declared.type.name
+            let instance = attach(declared, at: instancePlace)
             let body = try interpreter.body(of: instance, offset: view.offset)
             let arguments = zip(instance.type.storedProperties, instance.fields).compactMap { property, field -> Argument? in
                 guard property.wrapper != .state, !(property.isLet && property.hasInitialValue) else { return nil }
                 return converter.value(field, type: property.type).map { Argument(property.name, $0) }
             }
-            kind = .custom(type: instance.type.name, arguments: arguments, body: try node(body, depth: depth + 1))
+            kind = .custom(type: instance.type.name, arguments: arguments, body: try node(body, depth: depth + 1, at: instancePlace))
         case .opaque(let type, let arguments):
             kind = .opaque(type: type, arguments: values(arguments))
         case .color(let name):
             kind = .color(name)
         case .group(let children):
-            kind = .container(.group, try children.map { v throws(EvaluationError) in try node(v, depth: depth + 1) })
+            kind = .container(.group, try children.enumerated().map { index, v throws(EvaluationError) in try node(v, depth: depth + 1, at: place + "/\(index)") })
         case .conditional(let branch, let content):
-            kind = branch < 0 ? .empty : .conditional(branch: branch, content: try node(content, depth: depth + 1))
+            kind = branch < 0 ? .empty : .conditional(branch: branch, content: try node(content, depth: depth + 1, at: place + "/?\(branch)"))
         case .empty:
             kind = .empty
         }
@@ -42,25 +50,25 @@ extension InterpretedApp {
     }
 
     /// The views of a content argument, builder groups flattened.
-    private func children(_ value: RuntimeValue?, depth: Int) throws(EvaluationError) -> [ViewNode] {
+    private func children(_ value: RuntimeValue?, depth: Int, at place: String) throws(EvaluationError) -> [ViewNode] {
         guard let value, let view = try interpreter.viewValue(value, offset: 0, strict: false) else { return [] }
         if case .group(let members) = view.kind, view.modifiers.isEmpty {
-            return try members.map { v throws(EvaluationError) in try node(v, depth: depth + 1) }
+            return try members.enumerated().map { index, v throws(EvaluationError) in try node(v, depth: depth + 1, at: place + "/\(index)") }
         }
         if case .empty = view.kind, view.modifiers.isEmpty { return [] }
-        return [try node(view, depth: depth + 1)]
+        return [try node(view, depth: depth + 1, at: place + "/0")]
     }
 
-    private func single(_ value: RuntimeValue?, depth: Int) throws(EvaluationError) -> ViewNode {
+    private func single(_ value: RuntimeValue?, depth: Int, at place: String) throws(EvaluationError) -> ViewNode {
         guard let value, let view = try interpreter.viewValue(value, offset: 0, strict: false) else { return .empty }
-        return try node(view, depth: depth + 1)
+        return try node(view, depth: depth + 1, at: place)
     }
 
     func bindingRef(_ value: RuntimeValue?) -> BindingRef? {
         guard let value else { return nil }
         if case .binding(let cell) = value {
             if cell.isRootState, cells[cell.name] === cell { return .state(cell.name) }
-            if interpreter.viewStates[cell.name]?.cell === cell { return .state(cell.name) }
+            if interpreter.viewStates[cell.name]?.cell === cell, let name = interpreter.viewStateNames[cell.name] { return .state(name) }
             return converter.value(cell.value).map(BindingRef.constant)
         }
         return converter.value(value).map(BindingRef.constant)
@@ -78,30 +86,30 @@ extension InterpretedApp {
         }
     }
 
-    private func builtinKind(_ name: String, _ arguments: [LabeledValue], offset: Int, depth: Int) throws(EvaluationError) -> ViewKind {
+    private func builtinKind(_ name: String, _ arguments: [LabeledValue], offset: Int, depth: Int, at place: String) throws(EvaluationError) -> ViewKind {
         switch name {
         case "NavigationStack":
             let content = arguments.first { ($0.label == nil || $0.label == "root") && isViewLike($0.value) }?.value
-            return .navigationStack(path: bindingRef(argument(arguments, "path")), root: try single(content, depth: depth))
+            return .navigationStack(path: bindingRef(argument(arguments, "path")), root: try single(content, depth: depth, at: place + "/root"))
         case "NavigationSplitView":
             let sidebar = arguments.first { ($0.label == nil || $0.label == "sidebar") && isViewLike($0.value) }?.value
             let content = argument(arguments, "content")
             return .navigationSplitView(SplitViewNode(
-                sidebar: try single(sidebar, depth: depth),
-                content: try content.map { v throws(EvaluationError) in try single(v, depth: depth) },
-                detail: try single(argument(arguments, "detail"), depth: depth),
+                sidebar: try single(sidebar, depth: depth, at: place + "/sidebar"),
+                content: try content.map { v throws(EvaluationError) in try single(v, depth: depth, at: place + "/content") },
+                detail: try single(argument(arguments, "detail"), depth: depth, at: place + "/detail"),
                 columnVisibility: bindingRef(argument(arguments, "columnVisibility")),
                 preferredCompactColumn: bindingRef(argument(arguments, "preferredCompactColumn"))))
         case "NavigationView":
-            return .navigationView(children: try children(arguments.first { $0.label == nil && isViewLike($0.value) }?.value ?? argument(arguments, "content"), depth: depth))
+            return .navigationView(children: try children(arguments.first { $0.label == nil && isViewLike($0.value) }?.value ?? argument(arguments, "content"), depth: depth, at: place))
         case "List", "ForEach":
             let data = arguments.first { $0.label == nil && !isViewLike($0.value) }?.value ?? argument(arguments, "data")
             var content: [ViewNode]
             if let data {
                 let rows = arguments.first { ($0.label == nil || $0.label == "content" || $0.label == "rowContent") && isClosure($0.value) }?.value
-                content = [ViewNode(.forEach(try rowElements(data, id: argument(arguments, "id"), rows: rows, offset: offset, depth: depth)), source: SourceRef(offset))]
+                content = [ViewNode(.forEach(try rowElements(data, id: argument(arguments, "id"), rows: rows, offset: offset, depth: depth, at: place)), source: SourceRef(offset))]
             } else {
-                content = try children(arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }?.value, depth: depth)
+                content = try children(arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }?.value, depth: depth, at: place)
             }
             if name == "ForEach" {
                 if data != nil, case .forEach(let elements) = content[0].kind { return .forEach(elements) }
@@ -111,7 +119,7 @@ extension InterpretedApp {
             if let binding = argument(arguments, "selection"), let ref = bindingRef(binding) {
                 var isMultiple = false
                 if case .binding(let cell) = binding, case .set = cell.value { isMultiple = true }
-                if case .binding(let cell) = binding, let type = root.storedProperties.first(where: { $0.name == cell.name })?.type, case .set = type { isMultiple = true }
+                if case .binding(let cell) = binding, let type = root.storedProperties.first(where: { $0.name == cell.name })?.type ?? interpreter.viewStates[cell.name]?.type, case .set = type { isMultiple = true }
                 selection = ListSelection(ref, isMultiple: isMultiple)
             }
             return .list(selection: selection, content: content)
@@ -130,20 +138,20 @@ extension InterpretedApp {
                 switch argument.value {
                 case .string(let title) where argument.label == nil: label = .text(title)
                 case .closure(let closure) where !closure.function.isBuilder: action = codeRef(closure)
-                case .view where argument.label == "label" || argument.label == nil: label = try single(argument.value, depth: depth)
+                case .view where argument.label == "label" || argument.label == nil: label = try single(argument.value, depth: depth, at: place + "/label")
                 default: break
                 }
             }
             guard let action else { throw interpreter.fault(offset, "a 'Button' needs an action") }
             return .button(label: label, action: action)
         case "NavigationLink":
-            return try linkKind(arguments, offset: offset, depth: depth)
+            return try linkKind(arguments, offset: offset, depth: depth, at: place)
         case "EmptyView":
             return .empty
         default:
             if let container = ContainerKind(rawValue: name) {
                 let content = arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }
-                return .container(container, try children(content?.value, depth: depth))
+                return .container(container, try children(content?.value, depth: depth, at: place))
             }
             return .opaque(type: name, arguments: values(arguments))
         }
@@ -154,7 +162,7 @@ extension InterpretedApp {
         return false
     }
 
-    private func rowElements(_ data: RuntimeValue, id: RuntimeValue?, rows: RuntimeValue?, offset: Int, depth: Int) throws(EvaluationError) -> [ForEachElement] {
+    private func rowElements(_ data: RuntimeValue, id: RuntimeValue?, rows: RuntimeValue?, offset: Int, depth: Int, at place: String) throws(EvaluationError) -> [ForEachElement] {
         let items = try interpreter.sequenceElements(data, offset: offset)
         var elements: [ForEachElement] = []
         for item in items {
@@ -174,14 +182,14 @@ extension InterpretedApp {
             var content = ViewNode.empty
             if case .closure(let closure)? = rows {
                 let row = try interpreter.call(closure, arguments: [item], offset: offset)
-                content = try single(row, depth: depth)
+                content = try single(row, depth: depth, at: place + "/[" + interpreter.describe(identifier, nested: true) + "]")
             }
             elements.append(ForEachElement(id: converter.value(identifier) ?? .string(interpreter.describe(identifier)), content: content))
         }
         return elements
     }
 
-    private func linkKind(_ arguments: [LabeledValue], offset: Int, depth: Int) throws(EvaluationError) -> ViewKind {
+    private func linkKind(_ arguments: [LabeledValue], offset: Int, depth: Int, at place: String) throws(EvaluationError) -> ViewKind {
         var title: String?
         if let first = arguments.first, first.label == nil, case .string(let text) = first.value { title = text }
         let hasValue = arguments.contains { $0.label == "value" }
@@ -192,9 +200,9 @@ extension InterpretedApp {
             switch (argument.label, argument.value) {
             case ("label", let value):
                 if case .closure(let closure) = value {
-                    label = try single(try interpreter.call(closure, arguments: [], offset: offset), depth: depth)
+                    label = try single(try interpreter.call(closure, arguments: [], offset: offset), depth: depth, at: place + "/label")
                 } else {
-                    label = try single(value, depth: depth)
+                    label = try single(value, depth: depth, at: place + "/label")
                 }
             case ("destination", .closure(let closure)):
                 destination = destinationRef(closure)
@@ -202,7 +210,7 @@ extension InterpretedApp {
                 if let view = try interpreter.viewValue(value, offset: offset, strict: false) { destination = destinationRef(view) }
             case (nil, .closure(let closure)):
                 if title == nil && (hasValue || hasDestinationArgument) {
-                    label = try single(try interpreter.call(closure, arguments: [], offset: offset), depth: depth)
+                    label = try single(try interpreter.call(closure, arguments: [], offset: offset), depth: depth, at: place + "/label")
                 } else {
                     destination = destinationRef(closure)
                 }

@@ -38,6 +38,14 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     var destinations: [DestinationEntry] = []
     var codeIDs: [String: Int] = [:]
     var codes: [CodeEntry] = []
+    /// The view states of the loaded state, by identity.
+    var loadedViewStates: [String: Value] = [:]
+    /// The view states the views evaluated since the last load took, in the order met.
+    var metViewStates: Set<String> = []
+    var metViewStateOrder: [String] = []
+    /// How often each destination was evaluated with each value since the last load:
+    /// the same value pushed twice is two screens with state of their own.
+    var destinationOccurrences: [String: Int] = [:]
 
     init(name: String, program: LoweredProgram, root: TypeDeclaration, lowerer: Lowerer, map: SourceMap) {
         self.exampleName = name
@@ -110,9 +118,17 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         for (name, cell) in cells {
             if let value = state[name] { cell.value = converter.runtime(value) }
         }
-        for (key, entry) in interpreter.viewStates {
-            entry.cell.value = state[key].map(converter.runtime) ?? entry.initialValue
+        loadedViewStates = [:]
+        interpreter.viewStateNames = [:]
+        for (name, identity) in state.viewStateIdentities {
+            guard let value = state[name] else { continue }
+            loadedViewStates[identity] = value
+            interpreter.viewStateNames[identity] = name
+            interpreter.viewStates[identity]?.cell.value = converter.runtime(value)
         }
+        metViewStates = []
+        metViewStateOrder = []
+        destinationOccurrences = [:]
     }
 
     func store(into state: inout AppState) {
@@ -120,11 +136,63 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             guard let cell = cells[property.name], let value = converter.value(cell.value, type: property.type) else { continue }
             if state[property.name] != value { state[property.name] = value }
         }
-        // A view's own state joins the app state, namespaced, once it differs from its start.
-        for (key, entry) in interpreter.viewStates.sorted(by: { $0.key < $1.key }) {
-            guard state[key] != nil || entry.cell.value != entry.initialValue,
-                  let value = converter.value(entry.cell.value, type: entry.type) else { continue }
-            if state[key] != value { state[key] = value }
+        for (name, identity) in state.viewStateIdentities.sorted(by: { $0.key < $1.key }) {
+            guard let entry = interpreter.viewStates[identity], let value = converter.value(entry.cell.value, type: entry.type) else { continue }
+            if state[name] != value { state[name] = value }
+        }
+    }
+
+    /// Gives a view that takes its place in the tree the `@State` kept at that place.
+    ///
+    /// `place` is the view's identity: the path of positions from the root, branches
+    /// and `.id` values included, so an `if`/`else` swap or a new `.id` is a new view
+    /// with fresh state, and a pushed screen is identified by its destination, value
+    /// and occurrence. The first time a place is met in a state, the view's own
+    /// initial values (from its declaration or `init`) are its state.
+    func attach(_ instance: StructValue, at place: String) -> StructValue {
+        var instance = instance
+        for (index, property) in instance.type.storedProperties.enumerated() where property.wrapper == .state {
+            guard case .binding(let fresh) = instance.fields[index] else { continue }
+            let identity = place + "." + property.name
+            let cell: StateCell
+            if let entry = interpreter.viewStates[identity] {
+                cell = entry.cell
+                if loadedViewStates[identity] == nil, !metViewStates.contains(identity) { cell.value = fresh.value }
+            } else {
+                cell = StateCell(name: identity, value: loadedViewStates[identity].map(converter.runtime) ?? fresh.value, isRootState: false)
+                interpreter.viewStates[identity] = ViewStateEntry(cell: cell, type: property.type, owner: instance.type.name, property: property.name)
+            }
+            if metViewStates.insert(identity).inserted { metViewStateOrder.append(identity) }
+            instance.fields[index] = .binding(cell)
+        }
+        return instance
+    }
+
+    public func adoptViewState(into state: inout AppState) -> Bool {
+        var changed = false
+        for (name, identity) in state.viewStateIdentities.sorted(by: { $0.key < $1.key }) where !metViewStates.contains(identity) {
+            state[name] = nil
+            state.viewStateIdentities[name] = nil
+            changed = true
+        }
+        let known = Set(state.viewStateIdentities.values)
+        for identity in metViewStateOrder where !known.contains(identity) {
+            guard let entry = interpreter.viewStates[identity], let value = converter.value(entry.cell.value, type: entry.type) else { continue }
+            let name = freeViewStateName(entry, in: state)
+            state[name] = value
+            state.viewStateIdentities[name] = identity
+            changed = true
+        }
+        return changed
+    }
+
+    /// `Browser.path`, or `Browser#2.path` for a second `Browser` on screen at the same time.
+    private func freeViewStateName(_ entry: ViewStateEntry, in state: AppState) -> String {
+        var number = 1
+        while true {
+            let name = number == 1 ? "\(entry.owner).\(entry.property)" : "\(entry.owner)#\(number).\(entry.property)"
+            if state[name] == nil, state.viewStateIdentities[name] == nil { return name }
+            number += 1
         }
     }
 
@@ -160,7 +228,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         return try bridging { () throws(EvaluationError) -> ViewNode in
             guard case .structValue(let instance) = try rootInstance() else { return ViewNode.empty }
             let body = try interpreter.body(of: instance, offset: root.offset)
-            return try node(body, depth: 0)
+            return try node(body, depth: 0, at: root.name)
         }
     }
 
@@ -168,15 +236,19 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         load(state)
         guard destinations.indices.contains(ref.id) else { throw NavigationAppError("unknown destination \(ref.id)", source: ref.source) }
         let entry = destinations[ref.id]
+        let screen = "→\(ref.id)(\(value.map(\.description) ?? ""))"
+        let occurrence = destinationOccurrences[screen, default: 0] + 1
+        destinationOccurrences[screen] = occurrence
+        let place = occurrence == 1 ? screen : screen + "#\(occurrence)"
         return try bridging { () throws(EvaluationError) -> ViewNode in
             switch entry {
             case .closure(let closure):
                 let arguments = closure.function.parameters.isEmpty ? [] : [value.map(converter.runtime) ?? .none]
                 let result = try interpreter.call(closure, arguments: arguments, offset: closure.function.offset)
                 guard let view = try interpreter.viewValue(result, offset: closure.function.offset) else { return ViewNode.empty }
-                return try node(view, depth: 0)
+                return try node(view, depth: 0, at: place)
             case .view(let view):
-                return try node(view, depth: 0)
+                return try node(view, depth: 0, at: place)
             }
         }
     }

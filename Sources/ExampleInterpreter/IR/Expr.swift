@@ -33,6 +33,9 @@ indirect enum Expr: @unchecked Sendable {
     /// A SwiftUI view or modifier call: evaluated into a `ViewValue`.
     case viewCall(name: String, arguments: [ArgumentIR], offset: Int)
     case modifier(base: Expr, name: String, arguments: [ArgumentIR], offset: Int)
+    /// `Browser.path` in a scenario step: the `@State` of the one `Browser` on screen,
+    /// its value or (to write through) its binding.
+    case viewState(owner: String, property: String, asBinding: Bool, offset: Int)
     /// A type used but not declared, called like an initializer.
     case opaqueInit(type: String, arguments: [ArgumentIR], isView: Bool, offset: Int)
     /// An implicit member whose base could not be decided statically; resolved against the value it meets.
@@ -75,7 +78,7 @@ extension Expr {
              .mutatingBuiltinCall(_, _, _, let offset), .unresolvedMethod(_, _, _, let offset), .functionCall(_, _, let offset), .closureCall(_, _, let offset),
              .structInit(_, _, _, let offset), .enumCase(_, _, _, let offset), .staticMember(_, _, let offset),
              .builtinStatic(_, _, _, let offset), .viewCall(_, _, let offset), .modifier(_, _, _, let offset),
-             .opaqueInit(_, _, _, let offset), .implicitMember(_, _, let offset), .binary(_, _, _, let offset),
+             .opaqueInit(_, _, _, let offset), .implicitMember(_, _, let offset), .viewState(_, _, _, let offset), .binary(_, _, _, let offset),
              .negate(_, let offset), .range(_, _, _, let offset), .subscriptGet(_, _, let offset),
              .forceUnwrap(_, let offset), .assignment(_, _, let offset), .compoundAssignment(_, _, _, let offset):
             offset

@@ -442,6 +442,10 @@ extension Lowerer {
             if arguments == nil, name == "allCases", declaration.isCaseIterable {
                 return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: .array(type))
             }
+            if arguments == nil, namesViewState, declaration.isView, let index = declaration.fieldIndex(name),
+               declaration.storedProperties[index].wrapper == .state {
+                return Lowered(expr: .viewState(owner: typeName, property: name, asBinding: false, offset: offset), type: declaration.storedProperties[index].type)
+            }
             if arguments == nil, declaration.staticProperties[name] != nil {
                 return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: declaration.staticPropertyTypes[name] ?? .unknown)
             }

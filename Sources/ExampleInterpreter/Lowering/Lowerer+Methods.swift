@@ -326,6 +326,11 @@ extension Lowerer {
                name.hasPrefix("_"), let index = type.fieldIndex(String(name.dropFirst())), type.storedProperties[index].wrapper == .state {
                 return selfFieldLValue(type, index: index, offset: member.declName.offset)
             }
+            if namesViewState, case .declared(let ownerName)? = typeReference(baseSyntax), let owner = types[ownerName], owner.isView,
+               let index = owner.fieldIndex(name), owner.storedProperties[index].wrapper == .state {
+                let binding = Expr.viewState(owner: ownerName, property: name, asBinding: true, offset: member.declName.offset)
+                return LValue(root: .cell(binding), components: [], offset: member.declName.offset)
+            }
             let baseType = lowerDiscarding(baseSyntax).unwrapped
             guard case .declared(let typeName) = baseType, let type = types[typeName], let index = type.fieldIndex(name) else {
                 if case .opaque(let typeName) = baseType { reportOpaqueMember(typeName, name, member.declName.offset); return nil }

@@ -48,6 +48,9 @@ final class Lowerer {
     var problems: [Problem] = []
     /// Properties whose wrapper is unsupported: reported once at the wrapper, silent at each use.
     var suppressedNames: Set<String> = []
+    /// Set while a scenario step is lowered: `Browser.path` then names the `@State`
+    /// of the `Browser` on screen, which Swift code itself cannot reach.
+    var namesViewState = false
     var notedFixedSeed = false
     /// Methods of `extension View { … }`: helper modifiers, called on any view.
     var viewExtensionMethods: [String: [FunctionIR]] = [:]

@@ -1,12 +1,11 @@
 extension Interpreter {
     /// A declared struct's instance, by its written initializer or the memberwise one.
     func construct(_ type: TypeDeclaration, initializer: FunctionIR?, arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> RuntimeValue {
-        let identity = type.isView && type.storedProperties.contains { $0.wrapper == .state } ? viewIdentity(type, arguments) : nil
         if let initializer {
             var fields: [RuntimeValue] = []
             for property in type.storedProperties {
                 let initial = try property.initializer.map { e throws(EvaluationError) in try evaluate(e, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil)) }
-                fields.append(wrap(initial ?? (isOptional(property.type) ? .none : .void), property, identity: identity))
+                fields.append(wrap(initial ?? (isOptional(property.type) ? .none : .void), property))
             }
             let instance = RuntimeValue.structValue(StructValue(type: type, fields: fields))
             let (_, frame) = try invoke(initializer, self: instance, arguments: arguments.map(\.value), parent: nil, offset: offset)
@@ -21,13 +20,13 @@ extension Interpreter {
         fields.reserveCapacity(type.storedProperties.count)
         for property in type.storedProperties {
             if let argument = arguments.first(where: { $0.label == property.name }), !isVoidSentinel(argument.value) {
-                fields.append(wrap(argument.value, property, identity: identity))
+                fields.append(wrap(argument.value, property))
                 continue
             }
             if let initializer = property.initializer {
-                fields.append(wrap(try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil)), property, identity: identity))
+                fields.append(wrap(try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil)), property))
             } else if isOptional(property.type) {
-                fields.append(wrap(.none, property, identity: identity))
+                fields.append(wrap(.none, property))
             } else {
                 throw fault(offset, "missing argument for parameter '\(property.name)' in call")
             }
@@ -45,32 +44,15 @@ extension Interpreter {
         return false
     }
 
-    /// A view's identity for its own `@State`: its type and constructor arguments (`Detail(id: 3)`).
-    ///
-    /// SwiftUI keeps a view's state while the view stays in place; a pushed screen is
-    /// identified by the view that put it there, so its arguments stand for its place.
-    private func viewIdentity(_ type: TypeDeclaration, _ arguments: [LabeledValue]) -> String {
-        let values = arguments.compactMap { argument -> String? in
-            switch argument.value {
-            case .closure, .view, .binding, .void: return nil
-            default: return (argument.label.map { "\($0): " } ?? "") + describe(argument.value, nested: true)
-            }
-        }
-        return "\(type.name)(\(values.joined(separator: ", ")))"
-    }
-
-    /// `@State` of a view other than the root lives in `viewStates`, kept across renders
-    /// under `Identity.property`; `@Binding` keeps the binding it was given.
-    private func wrap(_ value: RuntimeValue, _ property: TypeDeclaration.StoredProperty, identity: String?) -> RuntimeValue {
+    /// `@State` starts in a cell of its own; a view that takes its place in the tree
+    /// swaps it for the state kept at that place (`InterpretedApp.attach(_:at:)`), so
+    /// the value given here only counts the first time, as in SwiftUI. `@Binding`
+    /// keeps the binding it was given.
+    private func wrap(_ value: RuntimeValue, _ property: TypeDeclaration.StoredProperty) -> RuntimeValue {
         switch property.wrapper {
         case .none: return value
         case .state:
-            guard let identity else { return .binding(StateCell(name: property.name, value: value, isRootState: false)) }
-            let key = "\(identity).\(property.name)"
-            if let existing = viewStates[key] { return .binding(existing.cell) }
-            let cell = StateCell(name: key, value: value, isRootState: false)
-            viewStates[key] = ViewStateEntry(cell: cell, initialValue: value, type: property.type)
-            return .binding(cell)
+            return .binding(StateCell(name: property.name, value: value, isRootState: false))
         case .binding:
             if case .binding = value { return value }
             return .binding(StateCell(name: property.name, value: value, isRootState: false))

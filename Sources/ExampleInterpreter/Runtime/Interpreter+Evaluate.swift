@@ -50,6 +50,9 @@ extension Interpreter {
             return try invoke(getter, self: value, arguments: [], parent: nil, offset: offset).0
         case .member(let base, let name, let offset):
             return try member(try evaluate(base, in: frame), name, offset: offset)
+        case .viewState(let owner, let property, let asBinding, let offset):
+            let cell = try ownedStateCell(owner: owner, property: property, offset: offset)
+            return asBinding ? .binding(cell) : cell.value
         case .methodCall(let base, let method, let arguments, let offset):
             let receiver = try evaluate(base, in: frame)
             let values = try evaluateArguments(arguments, in: frame)

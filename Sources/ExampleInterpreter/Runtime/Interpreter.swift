@@ -18,8 +18,12 @@ final class Interpreter: @unchecked Sendable {
     var staticValues: [String: RuntimeValue] = [:]
     /// Randomness with a fixed seed: every run of an example sees the same values.
     var random = SeededRandom()
-    /// The `@State` of views other than the root, by `Identity.property` (see `construct`).
+    /// The `@State` of views other than the root, by their place in the view tree and
+    /// the property (see `InterpretedApp.attach(_:at:)`).
     var viewStates: [String: ViewStateEntry] = [:]
+    /// The names the loaded state gives view states (`Browser.path`), by place: what
+    /// a scenario's `Browser.path` finds.
+    var viewStateNames: [String: String] = [:]
     private var evaluatingGlobals: Set<Int> = []
     /// Catalog ids of behaviours the interpreter itself applied (N9: a `codable` that is nil),
     /// until ``InterpretedApp/takeExercisedBehaviours()`` collects them.
@@ -287,5 +291,20 @@ final class Interpreter: @unchecked Sendable {
             if !strict { return nil }
             throw fault(offset, "type '\(value.typeName)' cannot conform to 'View'")
         }
+    }
+
+    /// The state cell a scenario names by its view type (`Browser.path`): the one such
+    /// view on screen; none or several is an error that says which.
+    func ownedStateCell(owner: String, property: String, offset: Int) throws(EvaluationError) -> StateCell {
+        let matches = viewStateNames.compactMap { identity, name -> (name: String, cell: StateCell)? in
+            guard let entry = viewStates[identity], entry.owner == owner, entry.property == property else { return nil }
+            return (name, entry.cell)
+        }.sorted { ($0.name.count, $0.name) < ($1.name.count, $1.name) }
+        if matches.count == 1 { return matches[0].cell }
+        if matches.isEmpty {
+            throw fault(offset, "no '\(owner)' view is on screen, so '\(owner).\(property)' has no value", id: "interpreter.viewStateNotOnScreen")
+        }
+        let names = matches.map(\.name).joined(separator: ", ")
+        throw fault(offset, "'\(owner).\(property)' is ambiguous: \(matches.count) '\(owner)' views are on screen (\(names))", id: "interpreter.viewStateAmbiguous")
     }
 }

@@ -1,7 +1,11 @@
-/// The `@State` storage of a view other than the root, with what it starts as.
+/// The `@State` storage of a view other than the root, at one place in the view tree.
+///
+/// SwiftUI keeps a view's state as long as the view keeps its place (its identity);
+/// the app keys entries by that place (see `InterpretedApp.attach(_:at:)`).
 struct ViewStateEntry: @unchecked Sendable {
     var cell: StateCell
-    /// The value a new session starts with (the state has no entry for it yet).
-    var initialValue: RuntimeValue
     var type: StaticType
+    /// The view type that declares the property: traces name the state `Owner.property`.
+    var owner: String
+    var property: String
 }

@@ -16,6 +16,13 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var platform: PlatformVersion
     /// What SwiftUI keeps to itself.
     var memory = NavigationMemory()
+    /// The `@State` of views other than the root, by the name traces print
+    /// (`Browser.path`): where in the view tree each lives, as the app identifies it.
+    ///
+    /// Such state lives as long as its view: the app adds it when a derivation first
+    /// meets the view and removes it when one no longer does (see
+    /// ``NavigationApp/adoptViewState(into:)``). Its values are in the named values.
+    public var viewStateIdentities: [String: String] = [:]
 
     /// Creates the launch state from the root's initial `@State` values, in declaration order.
     public init(_ values: [(String, Value)] = [], sizeClass: SizeClass = .regular, platform: PlatformVersion = .iOS17) {

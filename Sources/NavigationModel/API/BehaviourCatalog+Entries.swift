@@ -42,8 +42,7 @@ extension BehaviourCatalog {
 
     /// The entry with this id (`"N7"`), if any.
     public static func entry(_ id: String) -> Entry? {
-        guard let number = number(of: id), number <= entries.count else { return nil }
-        return entries[number - 1]
+        entries.first { $0.id == id }
     }
 
     private static func dev(_ page: String) -> Source {
@@ -100,5 +99,6 @@ extension BehaviourCatalog {
         Entry(id: "N38", title: "Nested legacy links push one level per update", evidence: [.observed], sources: [gh("johnpatrickmorgan/FlowStacks", "issues", 3), gh("johnpatrickmorgan/FlowStacks", "issues", 9)]),
         Entry(id: "N39", title: "A deep link assigns the whole path", evidence: [.documented], sources: [dev("navigationstack")]),
         Entry(id: "N40", title: "Restoration is the app's job; relaunch models an app that saves its navigation state", evidence: [.documented, .modelDecision], sources: [dev("navigationpath/codable"), dev("scenestorage")]),
+        Entry(id: "N42", title: "A view's @State lives with its identity: its place, its branch, its .id; a popped screen's state ends", evidence: [.documented, .observed], sources: [dev("state"), Source("WWDC21: Demystify SwiftUI", "https://developer.apple.com/videos/play/wwdc2021/10022/"), Source("Chris Eidhof: Lifetime of State Properties in SwiftUI", "https://chris.eidhof.nl/post/swiftui-state-lifetime/")]),
     ]
 }

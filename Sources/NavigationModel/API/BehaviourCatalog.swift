@@ -1,13 +1,14 @@
-/// The ids of the behaviour catalog (`navigation-semantics.md`, N1…N40) and their order.
+/// The ids of the behaviour catalog (`navigation-semantics.md` N1…N40, and the
+/// entries the project added after it with their sources) and their order.
 ///
 /// Ids sort by number, not as text, so that reports read `N2 N10 N11`
 /// rather than `N10 N11 N2`.
 public enum BehaviourCatalog {
     /// The number of entries in the catalog.
-    public static let count = 40
+    public static var count: Int { ids.count }
 
-    /// Every id, in catalog order: `N1` … `N40`.
-    public static let ids: [String] = (1...count).map { "N\($0)" }
+    /// Every id, in catalog order: `N1` … the last entry's.
+    public static let ids: [String] = entries.map(\.id)
 
     /// The number of an id (`"N23"` → 23), or nil for anything else.
     public static func number(of id: String) -> Int? {

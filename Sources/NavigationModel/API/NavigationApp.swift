@@ -41,11 +41,22 @@ public protocol NavigationApp {
     /// state before evaluating views can load it once here instead of once per
     /// screen: a 20,000-element path must not be converted 20,000 times.
     func deriving<T>(_ state: AppState, _ body: () throws -> T) throws -> T
+
+    /// Called after each derivation of `state`: brings the state of views other than
+    /// the root in line with the views that derivation met (a view met for the first
+    /// time adds its `@State` with its initial values, a view no longer met takes its
+    /// state with it). Returns whether `state` changed, in which case the model
+    /// derives again, so bindings to the new state drive stacks and selections.
+    func adoptViewState(into state: inout AppState) -> Bool
 }
 
 extension NavigationApp {
     public func deriving<T>(_ state: AppState, _ body: () throws -> T) throws -> T {
         try body()
+    }
+
+    public func adoptViewState(into state: inout AppState) -> Bool {
+        false
     }
 }
 

@@ -22,6 +22,9 @@ struct NavigationEngine {
 
     // MARK: Launch and derivation
 
+    /// How many times one derivation may be repeated for views that bring new state.
+    static let maximumViewStateRounds = 16
+
     func launch(_ initial: AppState) throws -> Step {
         var state = initial
         state.memory = NavigationMemory()
@@ -38,7 +41,16 @@ struct NavigationEngine {
 
     func derive(_ state: inout AppState, previous: (Structure, AppState)?, enteringCompact: Bool) throws -> Derivation {
         var deriver = Deriver(app: app, state: state)
-        let structure = try app.deriving(state) { try deriver.deriveStructure() }
+        var structure = try app.deriving(state) { try deriver.deriveStructure() }
+        // A view met for the first time brings its own state; derive again so that its
+        // bindings drive what they bind. A new view is met at most once per level of
+        // nesting, so this settles; the bound stops a view that keeps renaming itself.
+        var rounds = 0
+        while rounds < Self.maximumViewStateRounds, app.adoptViewState(into: &state) {
+            rounds += 1
+            deriver = Deriver(app: app, state: state)
+            structure = try app.deriving(state) { try deriver.deriveStructure() }
+        }
         for (index, node) in structure.columnsToFreeze where state.memory.frozenColumns[index] == nil {
             state.memory.frozenColumns[index] = node
         }
@@ -57,6 +69,8 @@ struct NavigationEngine {
         var derivation = Deriver.assemble(structure, state: state)
         // N34: the collapsed split view consults preferredCompactColumn for its top column.
         if usesPreferredColumn { derivation.exercised.insert(34) }
+        // N42: views other than the root keep state of their own.
+        if !state.viewStateIdentities.isEmpty { derivation.exercised.insert(42) }
         return derivation
     }
 

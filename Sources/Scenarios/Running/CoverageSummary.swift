@@ -27,7 +27,7 @@ public struct CoverageSummary: Hashable, Sendable {
 
         /// How many of the catalog's ids were exercised.
         public var exercisedCatalogCount: Int {
-            exercised.filter { BehaviourCatalog.number(of: $0).map { $0 <= BehaviourCatalog.count } ?? false }.count
+            exercised.filter { BehaviourCatalog.ids.contains($0) }.count
         }
 
         mutating func add(_ page: Page) {

@@ -1,0 +1,270 @@
+import Diagnostics
+import Foundation
+import Pages
+import Testing
+@testable import Scenarios
+
+/// `@State` owned by views other than the root (N42): it starts with the view,
+/// drives the view's stacks and selections, and ends with it.
+@Suite struct ViewOwnedStateTests {
+    /// Checks one example with one scenario; returns every error and warning as `line: message`.
+    static func problems(_ code: String, _ scenario: String) -> [String] {
+        let page = "---\ntitle: Owned state\n---\n\n# Owned state\n\n```swift example=app\n" + code + "\n```\n\n```scenario example=app\n" + scenario + "\n```\n"
+        let report = CheckRunner(engine: InterpretedEngine()).checkPage(.init(file: "owned.md", text: page))
+        return report.allDiagnostics.filter { $0.severity != .note }.map { "\($0.location.line): \($0.message)" }
+    }
+
+    static let browser = """
+    struct ContentView: View {
+        var body: some View {
+            Browser()
+        }
+    }
+
+    struct Browser: View {
+        @State private var path = ["Start"]
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                List {
+                    NavigationLink("Alpha", value: "Alpha")
+                    NavigationLink("Beta", value: "Beta")
+                }
+                .navigationDestination(for: String.self) { word in
+                    Text(word)
+                }
+            }
+        }
+    }
+    """
+
+    @Test func aChildsInitialPathShowsAtLaunchAndItsLinksPush() {
+        #expect(Self.problems(Self.browser, """
+        expect screen: Text("Start")
+        expect Browser.path == ["Start"]
+        back
+        expect screen: List
+        expect Browser.path.isEmpty
+        tap "Beta"
+        expect screen: Text("Beta")
+        expect Browser.path == ["Beta"]
+        """) == [])
+    }
+
+    @Test func aRunStepWritesAChildsState() {
+        #expect(Self.problems(Self.browser, """
+        run Browser.path.append("Gamma")
+        expect stack: List > Text("Start") > Text("Gamma")
+        run Browser.path = []
+        expect screen: List
+        """) == [])
+    }
+
+    @Test func aWrongExpectationAboutAChildsStateFails() {
+        let problems = Self.problems(Self.browser, "expect Browser.path == [\"Other\"]")
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("Start") == true)
+    }
+
+    static let counters = """
+    struct ContentView: View {
+        @State private var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                List {
+                    NavigationLink("Seven", value: 7)
+                }
+                .navigationDestination(for: Int.self) { number in
+                    Tally(start: number)
+                }
+            }
+        }
+    }
+
+    struct Tally: View {
+        let start: Int
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Text("\\(start + count)")
+                Button("Add") { count += 1 }
+            }
+        }
+    }
+    """
+
+    @Test func aPushedScreenGetsFreshStateEachTimeAndPoppingDiscardsIt() {
+        #expect(Self.problems(Self.counters, """
+        tap "Seven"
+        tap "Add"
+        tap "Add"
+        expect Tally.count == 2
+        back
+        tap "Seven"
+        expect Tally.count == 0
+        """) == [])
+    }
+
+    @Test func theSameValuePushedTwiceIsTwoScreensWithTheirOwnState() {
+        let problems = Self.problems(Self.counters, """
+        run path = [7, 7]
+        tap "Add"
+        expect Tally.count == 0
+        """)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("ambiguous") == true)
+        #expect(problems.first?.contains("Tally.count, Tally#2.count") == true)
+    }
+
+    @Test func stateOfAViewNotOnScreenIsAnErrorThatSaysSo() {
+        let problems = Self.problems(Self.counters, "expect Tally.count == 0")
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("no 'Tally' view is on screen") == true)
+    }
+
+    static let branches = """
+    struct ContentView: View {
+        @State private var showsFirst = true
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Swap") { showsFirst.toggle() }
+                    if showsFirst {
+                        Tally(start: 1)
+                    } else {
+                        Tally(start: 1)
+                    }
+                }
+            }
+        }
+    }
+
+    struct Tally: View {
+        let start: Int
+        @State private var count = 0
+        var body: some View {
+            Button("Add") { count += 1 }
+        }
+    }
+    """
+
+    @Test func ifAndElseBranchesAreDifferentViews() {
+        #expect(Self.problems(Self.branches, """
+        tap "Add"
+        expect Tally.count == 1
+        tap "Swap"
+        expect Tally.count == 0
+        tap "Add"
+        tap "Add"
+        tap "Swap"
+        expect Tally.count == 0
+        """) == [])
+    }
+
+    static let renewed = """
+    struct ContentView: View {
+        @State private var generation = 0
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Renew") { generation += 1 }
+                    Tally().id(generation)
+                }
+            }
+        }
+    }
+
+    struct Tally: View {
+        @State private var count = 0
+        var body: some View {
+            Button("Add") { count += 1 }
+        }
+    }
+    """
+
+    @Test func aNewIDRenewsAViewsState() {
+        #expect(Self.problems(Self.renewed, """
+        tap "Add"
+        tap "Add"
+        expect Tally.count == 2
+        tap "Renew"
+        expect Tally.count == 0
+        """) == [])
+    }
+
+    @Test func aStateKeepsItsValueWhileItsViewStays() {
+        #expect(Self.problems(Self.renewed, """
+        tap "Add"
+        tap "Add"
+        tap "Add"
+        expect Tally.count == 3
+        """) == [])
+    }
+
+    static let splitChild = """
+    struct ContentView: View {
+        var body: some View {
+            Library()
+        }
+    }
+
+    struct Library: View {
+        @State private var pick: String?
+        var body: some View {
+            NavigationSplitView {
+                List(["Maps", "Notes"], id: \\.self, selection: $pick) { name in
+                    Text(name)
+                }
+            } detail: {
+                if let pick {
+                    Text("Open \\(pick)")
+                } else {
+                    Text("Nothing open")
+                }
+            }
+        }
+    }
+    """
+
+    @Test func aChildsSelectionDrivesItsSplitView() {
+        #expect(Self.problems(Self.splitChild, """
+        size regular
+        expect Library.pick == nil
+        tap "Notes" in sidebar
+        expect Library.pick == "Notes"
+        expect screen: Text("Open Notes")
+        """) == [])
+    }
+
+    static let initialized = """
+    struct ContentView: View {
+        var body: some View {
+            Reader(chapter: 3)
+        }
+    }
+
+    struct Reader: View {
+        @State private var path: [Int]
+        init(chapter: Int) {
+            _path = State(initialValue: [chapter])
+        }
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text("Contents")
+                    .navigationDestination(for: Int.self) { number in
+                        Text("Chapter \\(number)")
+                    }
+            }
+        }
+    }
+    """
+
+    @Test func anInitializerGivesAChildItsFirstState() {
+        #expect(Self.problems(Self.initialized, """
+        expect screen: Text("Chapter 3")
+        back
+        expect screen: Text("Contents")
+        expect Reader.path.isEmpty
+        """) == [])
+    }
+}
