@@ -19,7 +19,7 @@ public struct CheckCommand: AsyncParsableCommand {
         marker met); 1 a check failed; 2 bad input or usage.
 
         With --coverage, a summary follows the report: per page its examples, scenarios, \
-        claims and the behaviour-catalog ids (N1…N40) the navigation model applied while \
+        claims and the behaviour-catalog ids (N1…N41) the navigation model applied while \
         running its scenarios; then a line per language folder and a total line naming the \
         ids no scenario exercised. With the text format it goes to standard output (the \
         diagnostics stay on standard error); with json, junit and github, which own \

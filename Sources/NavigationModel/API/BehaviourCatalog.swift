@@ -1,12 +1,12 @@
-/// The ids of the behaviour catalog (`navigation-semantics.md`, N1…N40) and their order.
+/// The ids of the behaviour catalog (`navigation-semantics.md`, N1…N40, and the project's own N41) and their order.
 ///
 /// Ids sort by number, not as text, so that reports read `N2 N10 N11`
 /// rather than `N10 N11 N2`.
 public enum BehaviourCatalog {
     /// The number of entries in the catalog.
-    public static let count = 40
+    public static let count = 41
 
-    /// Every id, in catalog order: `N1` … `N40`.
+    /// Every id, in catalog order: `N1` … `N41`.
     public static let ids: [String] = (1...count).map { "N\($0)" }
 
     /// The number of an id (`"N23"` → 23), or nil for anything else.
