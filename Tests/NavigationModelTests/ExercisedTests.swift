@@ -92,14 +92,14 @@ import Testing
         #expect(lastExercised(session) == ["N11"])
     }
 
-    // N30, N32, N24: collapsed, a value-link row with no destination selects and pushes the detail column.
-    // N33: back leaves the detail and clears the selection.
+    // N30, N32, N24: collapsed, a value-link row with no destination selects and pushes the detail column;
+    // N41: the selection stores the row's tag. N33: back leaves the detail and clears the selection.
     @Test func collapsedSelectionAndBack() throws {
         let (app, state) = Apps.picker(sizeClass: .compact)
         var session = NavigationSession(app: app, state: state)
         #expect(lastExercised(session) == ["N29", "N32"])
         try session.must(.tap("pink"))
-        #expect(lastExercised(session) == ["N24", "N29", "N30", "N32"])
+        #expect(lastExercised(session) == ["N24", "N29", "N30", "N32", "N41"])
         try session.must(.back)
         #expect(lastExercised(session) == ["N29", "N30", "N32", "N33"])
         try session.must(.size(.regular))
@@ -182,7 +182,9 @@ import Testing
 
     @Test func catalogIdsSortByNumber() {
         #expect(BehaviourCatalog.sorted(["N10", "N2", "N33", "N2", "N1"]) == ["N1", "N2", "N10", "N33"])
-        #expect(BehaviourCatalog.ids.count == 40)
+        // N1…N40 from the shared spec, N41 the project's own (selection rows).
+        #expect(BehaviourCatalog.ids.count == 41)
+        #expect(BehaviourCatalog.ids.last == "N41")
         #expect(BehaviourCatalog.number(of: "N40") == 40)
         #expect(BehaviourCatalog.number(of: "M3") == nil)
     }

@@ -56,8 +56,11 @@ extension BehaviourCatalog {
     private static let forums722924 = Source("Apple developer forums, thread 722924", "https://developer.apple.com/forums/thread/722924")
     private static let seed003 = Source("the guide's “new navigation APIs” article (seed 003, iOS 16 beta, 2022)")
     private static let migrationGuide = dev("migrating-to-new-navigation-types")
+    /// Apple's Food Truck sample: a sidebar `List(selection:)` of untagged value links, some inside `Section`s and a `ForEach`.
+    private static let foodTruckSidebar = Source(
+        "Apple sample code: Food Truck, Sidebar.swift", "https://github.com/apple/sample-food-truck/blob/main/App/Navigation/Sidebar.swift")
 
-    /// Every entry, N1 … N40, in order.
+    /// Every entry, N1 … N41, in order.
     public static let entries: [Entry] = [
         Entry(id: "N1", title: "The root stays; the last push shows; back is disabled at the root", evidence: [.documented], sources: [dev("navigationstack")]),
         Entry(id: "N2", title: "A stack manages its own state or a bound path", evidence: [.documented], sources: [dev("navigationstack/init(path:root:)")]),
@@ -99,6 +102,8 @@ extension BehaviourCatalog {
         Entry(id: "N38", title: "Nested legacy links push one level per update", evidence: [.observed], sources: [gh("johnpatrickmorgan/FlowStacks", "issues", 3), gh("johnpatrickmorgan/FlowStacks", "issues", 9)]),
         Entry(id: "N39", title: "A deep link assigns the whole path", evidence: [.documented], sources: [dev("navigationstack")]),
         Entry(id: "N40", title: "Restoration is the app's job; relaunch models an app that saves its navigation state", evidence: [.documented, .modelDecision], sources: [dev("navigationpath/codable"), dev("scenestorage")]),
+        // N41 on: the project's own additions after the shared spec's N1…N40, each with its sources.
+        Entry(id: "N41", title: "Each row of a selectable list has a tag: .tag, a value link's value, or its ForEach id", evidence: [.documented, .modelDecision], sources: [dev("navigationlink"), dev("navigationlink/init(value:label:)"), dev("view/tag(_:includeoptional:)"), migrationGuide, foodTruckSidebar, Source("the model's own decision: a declared row view passes its body's tag on; no Apple page says so")]),
         Entry(id: "N42", title: "A view's @State lives with its identity: its place, its branch, its .id; a popped screen's state ends", evidence: [.documented, .observed], sources: [dev("state"), Source("WWDC21: Demystify SwiftUI", "https://developer.apple.com/videos/play/wwdc2021/10022/"), Source("Chris Eidhof: Lifetime of State Properties in SwiftUI", "https://chris.eidhof.nl/post/swiftui-state-lifetime/")]),
     ]
 }

@@ -25,7 +25,7 @@ public enum ModifierKind: Hashable, Sendable {
     case isDetailLink(Bool)
     /// `.navigationViewStyle(…)` (N36, N37).
     case navigationViewStyle(NavigationViewStyle)
-    /// `.tag(value)`: a row's id in a selectable `List`.
+    /// `.tag(value)`: a row's tag in a selectable `List`, overriding a value link's or `ForEach`'s own (N41).
     case tag(Value)
     /// `.disabled(flag)`: a disabled control cannot be tapped.
     case disabled(Bool)

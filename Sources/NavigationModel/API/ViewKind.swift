@@ -10,7 +10,7 @@ public indirect enum ViewKind: Hashable, Sendable {
     case navigationSplitView(SplitViewNode)
     /// Deprecated `NavigationView { children }`; its style comes from a `.navigationViewStyle` modifier on it or an ancestor.
     case navigationView(children: [ViewNode])
-    /// `List`, optionally with a selection binding; rows come from its content (`ForEach` elements or `.tag` modifiers).
+    /// `List`, optionally with a selection binding; with one, each row of its content is selectable by its tag (N41): `.tag`, a value link's value, or a `ForEach` id.
     case list(selection: ListSelection?, content: [ViewNode])
     /// `ForEach(data)` (or the rows of `List(data)`): one element per item, with the item's id.
     case forEach([ForEachElement])

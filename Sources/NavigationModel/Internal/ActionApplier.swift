@@ -78,7 +78,9 @@ struct ActionApplier {
             state.set(Self.selecting(tag, current: state.value(at: binding), multiple: false), at: binding)
             if isLeadingColumn { admit(control.stackIndex + 1, in: &state, exercised: &exercised) }
         case .row(let row):
+            // N30: the selection drives the next column; N41: it stores the row's tag.
             exercised.insert(30)
+            exercised.insert(41)
             state.set(Self.selecting(row.id, current: state.value(at: row.selection.binding), multiple: row.selection.isMultiple),
                       at: row.selection.binding)
             if isLeadingColumn { admit(control.stackIndex + 1, in: &state, exercised: &exercised) }
@@ -156,9 +158,11 @@ struct ActionApplier {
             return
         }
         if let row {
-            // N24: the row and its link are one control; N30: the selection drives the next column.
+            // N24: the row and its link are one control; N30: the selection drives the next column;
+            // N41: it stores the row's tag.
             exercised.insert(24)
             exercised.insert(30)
+            exercised.insert(41)
             state.set(Self.selecting(row.id, current: state.value(at: row.selection.binding), multiple: row.selection.isMultiple),
                       at: row.selection.binding)
             admit(control.stackIndex + 1, in: &state, exercised: &exercised)
@@ -335,7 +339,7 @@ struct ActionApplier {
 
     // MARK: select
 
-    /// `select "A", "B"`: set a selectable list's selection to the rows with these labels (N30).
+    /// `select "A", "B"`: set a selectable list's selection to the tags of the rows with these labels (N30, N41).
     func select(_ labels: [String], state: inout AppState, exercised: inout ExercisedBehaviours) throws {
         let lists = derivation.visibleScreens.flatMap { stacks[$0.stackIndex].screens[$0.screenIndex].scan.selectionLists }
         guard !lists.isEmpty else { throw NavigationError("no visible list with a selection") }
@@ -365,6 +369,7 @@ struct ActionApplier {
         }
         let list = candidates[0]
         exercised.insert(30)
+        exercised.insert(41)
         let ids = labels.compactMap { label in list.rows.first { $0.label == label }?.id }
         let current = state.value(at: list.selection.binding)
         if case .set(let elementType, _)? = current {

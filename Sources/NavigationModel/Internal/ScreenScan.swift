@@ -3,7 +3,7 @@
 /// The walk stops at links, buttons and destinations (they are evaluated only
 /// when needed) and records the context each construct sits in: inside a lazy
 /// container (N14), inside an ignored nested stack (N6), inside a selectable
-/// list's row (N24, N30), outside any navigation container (N25).
+/// list's row and the tag it selects (N24, N30, N41), outside any navigation container (N25).
 struct ScreenScan {
     var title: String?
     var declarations: [DestinationDeclaration] = []

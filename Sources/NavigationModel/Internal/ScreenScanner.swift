@@ -68,7 +68,8 @@ struct ScreenScanner {
             inner.inLazy = true
             for element in elements {
                 if context.selection != nil && context.rowID == nil {
-                    inner.rowID = element.id
+                    // ForEach's id is only the default tag: a row's own tag (N41) wins.
+                    inner.rowID = Self.tag(of: element.content) ?? element.id
                     walkRow(element.content, inner, into: &result)
                 } else {
                     walk(element.content, inner, into: &result)
@@ -102,7 +103,7 @@ struct ScreenScanner {
         }
     }
 
-    /// A row of a selectable list: a value link row is the link (N24); a plain row is selectable itself.
+    /// A row of a selectable list, tagged `context.rowID` (N41): a value link row is the link (N24); a plain row is selectable itself.
     private func walkRow(_ node: ViewNode, _ context: Context, into result: inout ScreenScan) {
         guard let rowID = context.rowID, let selection = context.selection, let listIndex = context.listIndex else {
             walk(node, context, into: &result)
@@ -134,9 +135,11 @@ struct ScreenScanner {
         switch link {
         case .value(let value):
             let unwrapped = value?.unwrapped
+            // In a selectable list's row, the link and the row are one control (N24): tapping
+            // it selects the row's tag, which is the link's value unless a tag says otherwise (N41).
             var row: RowSelection?
-            if let selection = context.selection, context.rowID != nil, let unwrapped {
-                row = RowSelection(id: unwrapped, selection: selection)
+            if let selection = context.selection, let rowID = context.rowID, unwrapped != nil {
+                row = RowSelection(id: rowID, selection: selection)
             }
             result.controls.append(ScannedControl(
                 label: text, kind: .link, isEnabled: enabled && unwrapped != nil, source: node.source,
@@ -215,11 +218,22 @@ struct ScreenScanner {
         }
     }
 
+    /// The tag a selectable list reads from a row (N41): an explicit `.tag(_:)` (the
+    /// outermost, which overrides any inside it), else a value link's value. The taken
+    /// branch of an `if` passes its content's tag on, and so does a declared row view
+    /// whose body is the row (N41's [M] part: no Apple page says so). A link with a `nil`
+    /// value has no tag: it is disabled (N22).
     static func tag(of node: ViewNode) -> Value? {
-        for modifier in node.modifiers {
+        for modifier in node.modifiers.reversed() {
             if case .tag(let value) = modifier.kind { return value }
         }
-        if case .conditional(_, let content) = node.kind { return tag(of: content) }
-        return nil
+        switch node.kind {
+        case .conditional(_, let content), .custom(_, _, let content):
+            return tag(of: content)
+        case .link(_, .value(let value)):
+            return value?.unwrapped
+        default:
+            return nil
+        }
     }
 }
