@@ -137,25 +137,23 @@ import Testing
     @Test func anUnsupportedPropertyWrapperIsOneDiagnostic() {
         let marked = MarkedSource("""
         struct Home: View {
-            1️⃣@StateObject private var model = Model()
+            1️⃣@SceneStorage("tab") private var tab = 0
             var body: some View {
                 NavigationStack {
-                    Text(model.title)
-                    Toggle("On", isOn: $model.isOn)
-                    Button("Go") { model.title = "x" }
-                    Detail(model: model)
+                    Text("\\(tab)")
+                    Button("Go") { tab = 2 }
+                    Detail(focused: $tab)
                 }
             }
         }
         struct Detail: View {
-            2️⃣@ObservedObject var model: Model
-            3️⃣@Environment(\\.dismiss) private var dismiss
-            var body: some View { Button(model.title) { dismiss() } }
+            @Binding var focused: Int
+            2️⃣@FocusState private var isEditing: Bool
+            var body: some View { Button("Edit") { isEditing = true } }
         }
         """)
         let example = compile(marked)
-        #expect(example.errorMessages == ["unsupported: '@StateObject' property wrapper", "unsupported: '@ObservedObject' property wrapper",
-                                          "unsupported: '@Environment' property wrapper"])
-        #expect(example.diagnostics.map(\.location) == [marked.markers["1️⃣"], marked.markers["2️⃣"], marked.markers["3️⃣"]])
+        #expect(example.errorMessages == ["unsupported: '@SceneStorage' property wrapper", "unsupported: '@FocusState' property wrapper"])
+        #expect(example.diagnostics.map(\.location) == [marked.markers["1️⃣"], marked.markers["2️⃣"]])
     }
 }

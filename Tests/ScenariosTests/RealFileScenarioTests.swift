@@ -85,4 +85,137 @@ import Testing
         #expect(result.problems.contains { $0.contains("expected bonus == 99, got bonus = ") })
         #expect(result.problems.contains { $0.contains("not modelled: 'toolbar'") })
     }
+
+    // MARK: App state in objects, the environment and child views (issue "Real app state")
+
+    @Test func anObservableRouterInTheEnvironmentPushesAndPops() throws {
+        let result = try check("32-ObservableRouterEnvironment.swift", """
+        expect router.path.isEmpty
+        tap "My account"
+        expect router.path == [.account]
+        expect title: "Account"
+        tap "Last order"
+        expect router.path == [.account, .order(number: 41)]
+        expect title: "Order"
+        back
+        tap "Close"
+        expect router.path.isEmpty
+        tap "Order 12"
+        expect router.path.count == 1
+        """)
+        #expect(result.problems == [])
+    }
+
+    @Test func aStateObjectsPublishedPathDrivesTheStack() throws {
+        let result = try check("33-ObservableObjectStateObject.swift", """
+        tap "Open 3"
+        expect model.visits == 1
+        expect title: "Book 3"
+        tap "Next book"
+        expect model.path.count == 2
+        expect title: "Book 4"
+        back
+        back
+        expect model.path.count == 0
+        expect model.visits == 2
+        """)
+        #expect(result.problems == [])
+    }
+
+    @Test func anEnvironmentObjectIsSharedByEveryScreen() throws {
+        let result = try check("34-EnvironmentObjectSettings.swift", """
+        tap "Show advanced"
+        expect preferences.showsAdvanced
+        tap "Advanced"
+        expect title: "Advanced"
+        tap "Reset"
+        expect preferences.showsAdvanced == false
+        """)
+        #expect(result.problems == [])
+    }
+
+    @Test func aChildOwnedStackStartsWithItsPathAndPushesFreshDetails() throws {
+        let result = try check("35-ChildOwnedStack.swift", """
+        expect title: "Pancakes"
+        expect RecipeBrowser.path == ["Pancakes"]
+        tap "More servings"
+        expect RecipeDetail.servings == 3
+        back
+        expect title: "Recipes"
+        tap "Pancakes"
+        expect RecipeDetail.servings == 2
+        """)
+        #expect(result.problems == [])
+    }
+
+    @Test func aBindableModelsSelectionDrivesTheDetailColumn() throws {
+        let result = try check("36-BindableSelectionSplit.swift", """
+        size regular
+        expect mail.selectedFolderID == nil
+        tap "Archive" in sidebar
+        expect mail.selectedFolderID == 2
+        expect title: "Archive"
+        """)
+        #expect(result.problems == [])
+    }
+
+    @Test func aModelFlagPresentsADestination() throws {
+        let result = try check("37-ModelFlagDestination.swift", """
+        tap "Pay"
+        expect checkout.showsReceipt
+        expect title: "Receipt"
+        back
+        expect checkout.showsReceipt == false
+        expect title: "Cart"
+        """)
+        #expect(result.problems == [])
+    }
+
+    @Test func aChildsStateObjectIsItsOwnAndTheEnvironmentReachesPushedScreens() throws {
+        let result = try check("38-ChildStateObjectRouter.swift", """
+        tap "Start at the museum"
+        expect TabRoot.guide.stops == ["Museum"]
+        tap "Walk to the park"
+        expect title: "Park"
+        back
+        back
+        expect title: "Tour"
+        """)
+        #expect(result.problems == [])
+    }
+
+    @Test func twoReferencesToOneObjectAreIdentical() throws {
+        let result = try check("39-SharedModelIdentity.swift", """
+        expect screen: Counter
+        tap "Go deeper"
+        expect session.path == [1]
+        expect screen: Text("Level 1")
+        back
+        tap "Go deeper"
+        expect session.path == [1]
+        """)
+        #expect(result.problems == [])
+    }
+
+    @Test func aBindingToAStoredPropertyOfAStateStruct() throws {
+        let result = try check("40-NestedModelStruct.swift", """
+        tap "Add Lisbon"
+        expect trip.stops == ["Lisbon"]
+        expect screen: Text("Lisbon")
+        back
+        expect trip.stops.isEmpty
+        """)
+        #expect(result.problems == [])
+    }
+
+    @Test func anEnvironmentModelChangedOnAPushedScreen() throws {
+        let result = try check("41-ObservedRowsList.swift", """
+        tap "Chair"
+        tap "Remove"
+        expect catalog.items == ["Lamp", "Desk"]
+        expect catalog.path.isEmpty
+        expect title: "Catalog"
+        """)
+        #expect(result.problems == [])
+    }
 }

@@ -268,3 +268,86 @@ import Testing
         """) == [])
     }
 }
+
+/// Objects (N43): one storage every reference shares, kept by the model between steps.
+@Suite struct ObjectStateTests {
+    static let identity = """
+    @Observable
+    final class Session {
+        var count = 0
+    }
+
+    struct ContentView: View {
+        @State private var first = Session()
+        @State private var second = Session()
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text(first === first ? "same" : "different")
+                    Button("Bump") { bump(first) }
+                }
+            }
+        }
+        func bump(_ session: Session) {
+            session.count += 1
+        }
+    }
+    """
+
+    @Test func aMethodParameterChangesTheObjectItWasGiven() {
+        #expect(ViewOwnedStateTests.problems(Self.identity, """
+        tap "Bump"
+        tap "Bump"
+        expect first.count == 2
+        expect second.count == 0
+        expect first === first
+        expect first !== second
+        """) == [])
+    }
+
+    static let missing = """
+    final class Model: ObservableObject {
+        @Published var path: [Int] = []
+    }
+
+    struct ContentView: View {
+        var body: some View {
+            NavigationStack {
+                Detail()
+            }
+        }
+    }
+
+    struct Detail: View {
+        @EnvironmentObject var model: Model
+        var body: some View {
+            Text("\\(model.path.count)")
+        }
+    }
+    """
+
+    @Test func aMissingEnvironmentObjectIsSwiftUIsErrorAtTheView() {
+        let problems = ViewOwnedStateTests.problems(Self.missing, "expect screen: Detail")
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("No ObservableObject of type Model found. A View.environmentObject(_:) for Model may be missing as an ancestor of this view.") == true)
+    }
+
+    static let letReference = """
+    final class Model {
+        let name = "fixed"
+        var path: [Int] = []
+    }
+
+    struct ContentView: View {
+        @State private var model = Model()
+        var body: some View {
+            Button("Rename") { model.name = "other" }
+        }
+    }
+    """
+
+    @Test func aLetPropertyOfAnObjectCannotBeAssigned() {
+        let problems = ViewOwnedStateTests.problems(Self.letReference, "expect model.path.isEmpty")
+        #expect(problems.contains { $0.contains("cannot assign to property: 'name' is a 'let' constant") })
+    }
+}

@@ -9,6 +9,10 @@ extension InterpretedApp {
         if depth > Self.maximumViewDepth {
             throw interpreter.fault(view.offset, "view hierarchy is too deep (more than \(Self.maximumViewDepth) nested views)", id: "interpreter.recursion")
         }
+        // Objects this view puts in the environment reach it and everything inside it.
+        let outerEnvironment = environment
+        defer { environment = outerEnvironment }
+        provideEnvironment(from: view.modifiers)
         // `.id(x)` gives the view a new identity whenever `x` changes.
         var place = outerPlace
         for modifier in view.modifiers where modifier.name == "id" {
@@ -20,10 +24,10 @@ extension InterpretedApp {
             kind = try builtinKind(name, arguments, offset: view.offset, depth: depth, at: place + "/" + name)
         case .declared(let declared):
             let instancePlace = place + "/" + declared.type.name
-            let instance = attach(declared, at: instancePlace)
+            let instance = try environmentFilled(attach(declared, at: instancePlace), offset: view.offset)
             let body = try interpreter.body(of: instance, offset: view.offset)
             let arguments = zip(instance.type.storedProperties, instance.fields).compactMap { property, field -> Argument? in
-                guard property.wrapper != .state, !(property.isLet && property.hasInitialValue) else { return nil }
+                guard property.wrapper != .state, !property.wrapper.isEnvironment, !(property.isLet && property.hasInitialValue) else { return nil }
                 return converter.value(field, type: property.type).map { Argument(property.name, $0) }
             }
             kind = .custom(type: instance.type.name, arguments: arguments, body: try node(body, depth: depth + 1, at: instancePlace))
@@ -67,11 +71,28 @@ extension InterpretedApp {
     func bindingRef(_ value: RuntimeValue?) -> BindingRef? {
         guard let value else { return nil }
         if case .binding(let cell) = value {
-            if cell.isRootState, cells[cell.name] === cell { return .state(cell.name) }
-            if interpreter.viewStates[cell.name]?.cell === cell, let name = interpreter.viewStateNames[cell.name] { return .state(name) }
-            return converter.value(cell.value).map(BindingRef.constant)
+            return stateBinding(cell) ?? converter.value(cell.value).map(BindingRef.constant)
         }
         return converter.value(value).map(BindingRef.constant)
+    }
+
+    /// The state a cell reads and writes, as the model names it: a root or view
+    /// `@State`, a stored property of one (`$model.path`), or a property of an object
+    /// held in state (`$router.path` → `router.path`); nil for storage the state does not hold.
+    private func stateBinding(_ cell: StateCell) -> BindingRef? {
+        switch cell.projection {
+        case nil:
+            if cell.isRootState, cells[cell.name] === cell { return .state(cell.name) }
+            if interpreter.viewStates[cell.name]?.cell === cell, let name = interpreter.viewStateNames[cell.name] { return .state(name) }
+            if case .object(let box) = cell.value, let home = box.home { return .state(home.state, members: home.members) }
+            return nil
+        case .member(let parent, _, let name):
+            guard case .state(let state, let members)? = stateBinding(parent) else { return nil }
+            return .state(state, members: members + [name])
+        case .objectField(let box, _, let name):
+            guard let home = box.home else { return nil }
+            return .state(home.state, members: home.members + [name])
+        }
     }
 
     private func argument(_ arguments: [LabeledValue], _ label: String?) -> RuntimeValue? {
@@ -275,5 +296,36 @@ extension InterpretedApp {
             break
         }
         return .other(modifier.name)
+    }
+
+    // MARK: Environment
+
+    /// `.environmentObject(model)` and `.environment(model)`: the innermost modifier wins,
+    /// as in SwiftUI, so they are applied from the outermost in.
+    private func provideEnvironment(from modifiers: [ModifierValue]) {
+        for modifier in modifiers.reversed() where modifier.name == "environmentObject" || modifier.name == "environment" {
+            guard modifier.arguments.count == 1, modifier.arguments[0].label == nil,
+                  case .object(let box) = modifier.arguments[0].value else { continue }
+            environment[box.type.name] = .object(box)
+        }
+    }
+
+    /// A view's `@EnvironmentObject` and `@Environment(T.self)` properties, from what its ancestors provide.
+    ///
+    /// A missing object stops the app in SwiftUI; here it is the same message at the view.
+    func environmentFilled(_ instance: StructValue, offset: Int) throws(EvaluationError) -> StructValue {
+        var instance = instance
+        for (index, property) in instance.type.storedProperties.enumerated() {
+            guard case .environmentObject(let typeName, let isObservable) = property.wrapper else { continue }
+            guard let object = environment[typeName] else {
+                let message = isObservable
+                    ? "No Observable object of type \(typeName) found. A View.environment(_:) for \(typeName) may be missing as an ancestor of this view."
+                    : "No ObservableObject of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view."
+                throw interpreter.fault(offset, message, id: "interpreter.missingEnvironmentObject")
+            }
+            instance.fields[index] = object
+            interpreter.exercisedBehaviours.insert("N43")
+        }
+        return instance
     }
 }

@@ -46,6 +46,10 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     /// How often each destination was evaluated with each value since the last load:
     /// the same value pushed twice is two screens with state of their own.
     var destinationOccurrences: [String: Int] = [:]
+    /// The objects the views being evaluated find in their environment, by type name.
+    var environment: [String: RuntimeValue] = [:]
+    /// The environment where each destination was declared: what its screen finds.
+    var destinationEnvironments: [Int: [String: RuntimeValue]] = [:]
 
     init(name: String, program: LoweredProgram, root: TypeDeclaration, lowerer: Lowerer, map: SourceMap) {
         self.exampleName = name
@@ -116,7 +120,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         interpreter.platformVersion = ["iOS", "iPadOS"].contains(state.platform.name)
             ? AvailabilityVersion.encoded(major: state.platform.major, minor: state.platform.minor) : 1700
         for (name, cell) in cells {
-            if let value = state[name] { cell.value = converter.runtime(value) }
+            if let value = state[name] { cell.value = restore(value, into: cell.value, home: (name, [])) }
         }
         loadedViewStates = [:]
         interpreter.viewStateNames = [:]
@@ -124,11 +128,39 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             guard let value = state[name] else { continue }
             loadedViewStates[identity] = value
             interpreter.viewStateNames[identity] = name
-            interpreter.viewStates[identity]?.cell.value = converter.runtime(value)
+            if let cell = interpreter.viewStates[identity]?.cell { cell.value = restore(value, into: cell.value, home: (name, [])) }
         }
         metViewStates = []
         metViewStateOrder = []
         destinationOccurrences = [:]
+    }
+
+    /// The runtime form of a state value, objects written back into the boxes that
+    /// held them (closures registered in earlier evaluations captured those), each
+    /// box told where in the state it lives.
+    func restore(_ value: Value, into previous: RuntimeValue, home: (state: String, members: [String])) -> RuntimeValue {
+        guard case .instance(let typeName, let fields) = value, let type = program.types[typeName], type.kind == .classType else {
+            return converter.runtime(value)
+        }
+        let box: ObjectBox
+        if case .object(let existing) = previous, existing.type === type {
+            box = existing
+        } else {
+            box = ObjectBox(type: type, fields: type.storedProperties.map { _ in RuntimeValue.none })
+        }
+        var newFields: [RuntimeValue] = []
+        for (index, property) in type.storedProperties.enumerated() {
+            let old = index < box.fields.count ? box.fields[index] : .none
+            guard let field = fields.first(where: { $0.label == property.name }) else {
+                newFields.append(old)
+                continue
+            }
+            newFields.append(restore(field.value, into: old, home: (home.state, home.members + [property.name])))
+        }
+        box.fields = newFields
+        box.home = home
+        interpreter.exercisedBehaviours.insert("N43")
+        return .object(box)
     }
 
     func store(into state: inout AppState) {
@@ -225,6 +257,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
 
     public func root(in state: AppState) throws -> ViewNode {
         load(state)
+        environment = [:]
         return try bridging { () throws(EvaluationError) -> ViewNode in
             guard case .structValue(let instance) = try rootInstance() else { return ViewNode.empty }
             let body = try interpreter.body(of: instance, offset: root.offset)
@@ -240,6 +273,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         let occurrence = destinationOccurrences[screen, default: 0] + 1
         destinationOccurrences[screen] = occurrence
         let place = occurrence == 1 ? screen : screen + "#\(occurrence)"
+        environment = destinationEnvironments[ref.id] ?? [:]
         return try bridging { () throws(EvaluationError) -> ViewNode in
             switch entry {
             case .closure(let closure):
@@ -281,6 +315,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             destinations.append(.closure(closure))
             destinationIDs[key] = id
         }
+        destinationEnvironments[id] = environment
         return DestinationRef(id: id, source: SourceRef(closure.function.offset))
     }
 
@@ -295,6 +330,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             destinations.append(.view(view))
             destinationIDs[key] = id
         }
+        destinationEnvironments[id] = environment
         return DestinationRef(id: id, source: SourceRef(view.offset))
     }
 

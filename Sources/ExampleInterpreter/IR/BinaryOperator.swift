@@ -2,4 +2,6 @@
 enum BinaryOperator: String, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    /// Object identity.
+    case identical = "===", notIdentical = "!=="
 }

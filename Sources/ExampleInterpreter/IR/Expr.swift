@@ -13,6 +13,10 @@ indirect enum Expr: @unchecked Sendable {
     case field(base: Expr, index: Int, wrapper: PropertyWrapperKind, name: String, offset: Int)
     /// `$x`: the binding behind a `@State` or `@Binding` property.
     case projection(base: Expr, index: Int, offset: Int)
+    /// `$model.path`: a binding to a stored property of what another binding holds (a struct or an object).
+    case bindingMember(base: Expr, index: Int, name: String, offset: Int)
+    /// `$model` of a `@Bindable` local: bindings to the object's properties start here.
+    case referenceBinding(Expr, name: String)
     case computedProperty(base: Expr, getter: FunctionIR, offset: Int)
     /// A member of a built-in type (`count`, `description`), or of an unknown type.
     case member(base: Expr, name: String, offset: Int)
@@ -72,7 +76,7 @@ extension Expr {
     /// The position the node carries, if any: where budget errors point.
     var sourceOffset: Int? {
         switch self {
-        case .global(_, let offset), .field(_, _, _, _, let offset), .projection(_, _, let offset),
+        case .global(_, let offset), .field(_, _, _, _, let offset), .projection(_, _, let offset), .bindingMember(_, _, _, let offset),
              .computedProperty(_, _, let offset), .member(_, _, let offset), .methodCall(_, _, _, let offset),
              .mutatingMethodCall(_, _, _, let offset), .builtinCall(_, _, _, let offset),
              .mutatingBuiltinCall(_, _, _, let offset), .unresolvedMethod(_, _, _, let offset), .functionCall(_, _, let offset), .closureCall(_, _, let offset),

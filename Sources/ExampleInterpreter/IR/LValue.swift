@@ -5,6 +5,8 @@ struct LValue: @unchecked Sendable {
         case global(Int)
         /// The storage of a `@State`/`@Binding` property, found by evaluating the property's binding.
         case cell(Expr)
+        /// The storage of an object, found by evaluating a reference to it.
+        case object(Expr)
     }
     enum Component: @unchecked Sendable {
         case field(Int, name: String)

@@ -1,6 +1,6 @@
 /// A struct or enum declared in the example, with its members after lowering.
 final class TypeDeclaration: @unchecked Sendable {
-    enum Kind: Sendable { case structType, enumType }
+    enum Kind: Sendable { case structType, enumType, classType }
 
     struct StoredProperty: @unchecked Sendable {
         var name: String

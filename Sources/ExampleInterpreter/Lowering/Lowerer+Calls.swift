@@ -156,7 +156,7 @@ extension Lowerer {
             return Lowered(expr: .closureCall(operation.expr, arguments: [], offset: offset), type: .void)
         }
         // `State(initialValue: x)` / `State(wrappedValue: x)`: what an initializer stores in `_x`.
-        if name == "State", types[name] == nil, arguments.count == 1, ["initialValue", "wrappedValue"].contains(arguments[0].label) {
+        if name == "State" || name == "StateObject", types[name] == nil, arguments.count == 1, ["initialValue", "wrappedValue"].contains(arguments[0].label) {
             return lowerArgumentValue(arguments[0], expected: expected)
         }
         if name == "print" || name == "min" || name == "max" {
@@ -244,9 +244,11 @@ extension Lowerer {
             guard let aligned = alignArguments(arguments, to: initializer.parameters, calleeName: declaration.name, offset: offset) else { return Lowered(expr: .invalid, type: type) }
             return Lowered(expr: .structInit(declaration, initializer: initializer, arguments: aligned, offset: offset), type: type)
         }
-        let parameters = declaration.storedProperties.filter { !($0.isLet && $0.hasInitialValue) }.map { property in
+        // A class has no memberwise initializer: `Router()` with every property's initial value.
+        let memberwise = declaration.kind == .classType ? [] : declaration.storedProperties.filter { !($0.isLet && $0.hasInitialValue) }
+        let parameters = memberwise.map { property in
             ParameterIR(label: property.name, name: property.name, type: property.type,
-                        defaultValue: property.hasInitialValue || property.wrapper == .state || isOptional(property.type) ? .literal(.void) : nil,
+                        defaultValue: property.hasInitialValue || property.wrapper == .state || property.wrapper.isEnvironment || isOptional(property.type) ? .literal(.void) : nil,
                         isViewBuilder: property.isViewBuilderClosure)
         }
         guard let aligned = alignArguments(arguments, to: parameters, calleeName: declaration.name, offset: offset) else { return Lowered(expr: .invalid, type: type) }

@@ -30,7 +30,7 @@ extension Lowerer {
             case .decl(let decl):
                 if let structDecl = decl.as(StructDeclSyntax.self), isWholeFileScaffolding(structDecl) {
                     scaffolding.append(structDecl)
-                } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+                } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                     typeDecls.append(decl)
                 } else if let ext = decl.as(ExtensionDeclSyntax.self) {
                     extensions.append(ext)
@@ -178,7 +178,6 @@ extension Lowerer {
 
     private func reportUnsupportedDeclaration(_ decl: DeclSyntax) {
         switch decl.as(DeclSyntaxEnum.self) {
-        case .classDecl: unsupported(decl, "class declaration")
         case .protocolDecl: unsupported(decl, "protocol declaration")
         case .actorDecl: unsupported(decl, "actor declaration")
         case .typeAliasDecl: unsupported(decl, "typealias")
@@ -200,6 +199,14 @@ extension Lowerer {
                 }
             }
             for member in structDecl.memberBlock.members where member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
+                registerType(member.decl)
+            }
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            // `@Observable final class Router`, `class Model: ObservableObject`: reference types.
+            let type = TypeDeclaration(name: classDecl.name.text, kind: .classType, offset: classDecl.name.offset)
+            type.conformances = Set(classDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+            addType(type, at: classDecl.name)
+            for member in classDecl.memberBlock.members where Self.isNestedType(member.decl) {
                 registerType(member.decl)
             }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
@@ -234,12 +241,15 @@ extension Lowerer {
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             name = enumDecl.name.text
             members = enumDecl.memberBlock.members
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            name = classDecl.name.text
+            members = classDecl.memberBlock.members
         } else {
             return
         }
         guard let type = types[name], type.offset == decl.asProtocol(NamedDeclSyntax.self)?.name.offset else { return }
-        lists.append((type, Array(members.filter { !$0.decl.is(StructDeclSyntax.self) && !$0.decl.is(EnumDeclSyntax.self) })))
-        for member in members where member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
+        lists.append((type, Array(members.filter { !Self.isNestedType($0.decl) })))
+        for member in members where Self.isNestedType(member.decl) {
             collectMembers(member.decl, into: &lists)
         }
     }
@@ -289,6 +299,9 @@ extension Lowerer {
                     } ?? []
                     type.cases.append(TypeDeclaration.EnumCase(name: element.name.text, parameters: parameters, rawValue: rawValue))
                 }
+            case .deinitializerDecl:
+                // Nothing is ever deallocated while an example runs.
+                continue
             case .typeAliasDecl(let alias):
                 unsupported(alias, "typealias")
             case .ifConfigDecl(let config):
@@ -303,12 +316,17 @@ extension Lowerer {
     private func registerProperty(_ variable: VariableDeclSyntax, of type: TypeDeclaration) -> [() -> Void] {
         var pending: [() -> Void] = []
         let isStatic = variable.modifiers.contains { $0.name.text == "static" }
-        let wrapper: PropertyWrapperKind = variable.hasAttribute("State") ? .state : variable.hasAttribute("Binding") ? .binding : .none
+        var wrapper: PropertyWrapperKind = .none
+        if variable.hasAttribute("State") || variable.hasAttribute("StateObject") { wrapper = .state }
+        if variable.hasAttribute("Binding") { wrapper = .binding }
+        if variable.hasAttribute("ObservedObject") || variable.hasAttribute("Bindable") { wrapper = .observed }
         var hasUnsupportedWrapper = false
         for attribute in variable.attributes {
             if let attribute = attribute.as(AttributeSyntax.self) {
                 let name = attribute.attributeName.trimmedDescription
-                if !["State", "Binding", "ViewBuilder", "MainActor"].contains(name) {
+                if let environment = environmentWrapper(attribute, variable) {
+                    wrapper = environment
+                } else if !Self.acceptedPropertyAttributes.contains(name) {
                     report(attribute.offset, "interpreter.unsupported", "unsupported: '@\(name)' property wrapper")
                     hasUnsupportedWrapper = true
                 }
@@ -334,6 +352,10 @@ extension Lowerer {
             }
             let name = pattern.identifier.text
             var declaredType = resolveType(binding.typeAnnotation?.type)
+            // `@Environment(Router.self) private var router`: the type is the attribute's.
+            if case .environmentObject(let typeName, _) = wrapper, !declaredType.isKnown, types[typeName] != nil {
+                declaredType = .declared(typeName)
+            }
             if variable.hasAttribute("ViewBuilder"), binding.accessorBlock == nil, binding.initializer == nil, !isStatic {
                 if case .function = declaredType {} else {
                     declaredType = .function(parameters: [], result: .view)
@@ -445,7 +467,8 @@ extension Lowerer {
         defer { currentType = savedType; genericParameters = savedGenerics }
         withFunction(function, selfType: function.hasSelf ? type : nil, isBuilder: function.isBuilder) {
             // A method without a declared type is a method of `extension View`: `self` is a view.
-            if function.hasSelf { declareLocal("self", type: type.map { .declared($0.name) } ?? .view, isLet: !function.isMutating) }
+            // A class's methods change its properties through `self`, a reference.
+            if function.hasSelf { declareLocal("self", type: type.map { .declared($0.name) } ?? .view, isLet: !function.isMutating && type?.kind != .classType) }
             for parameter in function.parameters {
                 declareLocal(parameter.name, type: parameter.type)
             }
@@ -514,5 +537,32 @@ extension SyntaxProtocol {
         else if let function = self.as(FunctionDeclSyntax.self) { attributes = function.attributes }
         else { attributes = nil }
         return attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name } ?? false
+    }
+}
+
+extension Lowerer {
+    /// Attributes a stored property may carry: the modelled wrappers and those that change nothing here.
+    static let acceptedPropertyAttributes: Set<String> = [
+        "State", "StateObject", "Binding", "ObservedObject", "Bindable", "ViewBuilder", "MainActor",
+        // Observation needs no bookkeeping: the model derives every screen again after each action.
+        "Published", "ObservationIgnored",
+    ]
+
+    static func isNestedType(_ decl: DeclSyntax) -> Bool {
+        decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+    }
+
+    /// `@EnvironmentObject var model: Model` and `@Environment(Model.self) var model`: an
+    /// object an ancestor view provides. `@Environment(\.key)` is not one (nil).
+    func environmentWrapper(_ attribute: AttributeSyntax, _ variable: VariableDeclSyntax) -> PropertyWrapperKind? {
+        let name = attribute.attributeName.trimmedDescription
+        if name == "EnvironmentObject" {
+            let typeName = variable.bindings.first?.typeAnnotation?.type.trimmedDescription ?? "_"
+            return .environmentObject(typeName: typeName, isObservable: false)
+        }
+        guard name == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+              let first = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              first.declName.baseName.text == "self", let base = first.base else { return nil }
+        return .environmentObject(typeName: base.trimmedDescription, isObservable: true)
     }
 }

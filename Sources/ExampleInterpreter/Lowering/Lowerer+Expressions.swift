@@ -263,6 +263,9 @@ extension Lowerer {
         }
         if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
             let property = String(name.dropFirst())
+            if let (depth, local) = lookupLocal(property), local.isBindable {
+                return Lowered(expr: .referenceBinding(.local(depth: depth, index: local.index), name: property), type: local.type)
+            }
             if let type = selfType, let index = type.fieldIndex(property), type.storedProperties[index].wrapper != .none {
                 return Lowered(expr: .projection(base: selfExpression, index: index, offset: offset), type: type.storedProperties[index].type)
             }
@@ -360,6 +363,13 @@ extension Lowerer {
             guard let type = types[typeName] else { break }
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
+                switch base.expr {
+                case .projection, .bindingMember, .referenceBinding:
+                    // `$router.path`: Swift's dynamic member lookup on a binding gives a binding.
+                    return Lowered(expr: .bindingMember(base: base.expr, index: index, name: name, offset: offset), type: property.type)
+                default:
+                    break
+                }
                 let field = Expr.field(base: base.expr, index: index, wrapper: property.wrapper, name: name, offset: offset)
                 if type.viewBuilderContentProperties.contains(name) {
                     return Lowered(expr: .closureCall(field, arguments: [], offset: offset), type: .view)

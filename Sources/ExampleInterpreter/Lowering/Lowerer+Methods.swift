@@ -251,7 +251,7 @@ extension Lowerer {
                 unsupported(binary, "operator '\(op)'")
                 return Lowered(expr: .invalid, type: .unknown)
             }
-            let isComparison = ["==", "!=", "<", "<=", ">", ">="].contains(op)
+            let isComparison = ["==", "!=", "<", "<=", ">", ">=", "===", "!=="].contains(op)
             let (left, right): (Lowered, Lowered)
             if Self.needsContextualType(infix.leftOperand), !Self.needsContextualType(infix.rightOperand) {
                 right = lowerExpression(infix.rightOperand)
@@ -300,6 +300,8 @@ extension Lowerer {
                 }
                 return LValue(root: .local(depth: depth, index: local.index), components: [], offset: offset)
             }
+            // A write to a property whose wrapper was reported: that report covers it.
+            if suppressedNames.contains(name) { return nil }
             if let type = selfType, let index = type.fieldIndex(name) {
                 return selfFieldLValue(type, index: index, offset: offset)
             }
@@ -337,13 +339,23 @@ extension Lowerer {
                 report(member.declName.offset, "interpreter.notAssignable", "cannot assign to property '\(name)'")
                 return nil
             }
-            guard var base = lvalue(baseSyntax) else { return nil }
             let property = type.storedProperties[index]
+            // A property of an object is written through the reference, whatever holds it
+            // (`router.path.append(x)` in a view whose `router` is a `let`).
+            if type.kind == .classType {
+                if property.isLet {
+                    report(member.declName.offset, "interpreter.immutable", "cannot assign to property: '\(name)' is a 'let' constant")
+                    return nil
+                }
+                let object = lowerExpression(baseSyntax).expr
+                return LValue(root: .object(object), components: [property.wrapper.hasCell ? .cellField(index, name: name) : .field(index, name: name)], offset: member.declName.offset)
+            }
+            guard var base = lvalue(baseSyntax) else { return nil }
             if property.isLet {
                 report(member.declName.offset, "interpreter.immutable", "cannot assign to property: '\(name)' is a 'let' constant")
                 return nil
             }
-            base.components.append(property.wrapper == .none ? .field(index, name: name) : .cellField(index, name: name))
+            base.components.append(property.wrapper.hasCell ? .cellField(index, name: name) : .field(index, name: name))
             return base
         }
         if let subscriptCall = syntax.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first {
@@ -375,7 +387,7 @@ extension Lowerer {
 
     private func selfFieldLValue(_ type: TypeDeclaration, index: Int, offset: Int) -> LValue? {
         let property = type.storedProperties[index]
-        if property.wrapper != .none {
+        if property.wrapper.hasCell {
             let binding = Expr.field(base: selfExpression, index: index, wrapper: .none, name: property.name, offset: offset)
             return LValue(root: .cell(binding), components: [], offset: offset)
         }

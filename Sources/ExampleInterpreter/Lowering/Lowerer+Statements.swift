@@ -117,7 +117,8 @@ extension Lowerer {
     private func lowerLocalVariable(_ variable: VariableDeclSyntax) -> [Stmt] {
         var statements: [Stmt] = []
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        if let attribute = variable.attributes.first {
+        let isBindable = variable.hasAttribute("Bindable")
+        if let attribute = variable.attributes.first, !isBindable {
             unsupported(attribute, "attribute on a local variable")
         }
         for binding in variable.bindings {
@@ -131,7 +132,7 @@ extension Lowerer {
             if let value, let initializer = binding.initializer { checkConvertible(value.type, to: declared, at: initializer.value.offset, .declaration) }
             let type = declared.isKnown ? declared : (value?.type ?? .unknown)
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                let slot = declareLocal(identifier.identifier.text, type: type, isLet: isLet)
+                let slot = declareLocal(identifier.identifier.text, type: type, isLet: isLet, isBindable: isBindable)
                 var initial = value?.expr
                 if initial == nil, case .optional = declared { initial = .literal(.none) }
                 statements.append(.declare(slot: slot, initial))

@@ -19,6 +19,8 @@ final class Lowerer {
         var index: Int
         var type: StaticType
         var isLet: Bool
+        /// `@Bindable var model = model` in a body: `$model.path` is a binding.
+        var isBindable = false
     }
 
     struct GlobalVariable {
@@ -167,11 +169,11 @@ final class Lowerer {
     }
 
     @discardableResult
-    func declareLocal(_ name: String, type: StaticType, isLet: Bool = true) -> Int {
+    func declareLocal(_ name: String, type: StaticType, isLet: Bool = true, isBindable: Bool = false) -> Int {
         guard let scope else { return 0 }
         let index = scope.function.slotCount
         scope.function.slotCount += 1
-        scope.blocks[scope.blocks.count - 1][name] = Local(index: index, type: type, isLet: isLet)
+        scope.blocks[scope.blocks.count - 1][name] = Local(index: index, type: type, isLet: isLet, isBindable: isBindable)
         return index
     }
 

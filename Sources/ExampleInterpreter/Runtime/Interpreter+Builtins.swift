@@ -459,6 +459,15 @@ extension Interpreter {
             default: break
             }
             return .bool((left == right) == (op == .equal))
+        case .identical, .notIdentical:
+            let same: Bool
+            switch (left, right) {
+            case (.object(let a), .object(let b)): same = a === b
+            case (.none, .none): same = true
+            case (.object, .none), (.none, .object): same = false
+            default: throw fault(offset, "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+            }
+            return .bool(same == (op == .identical))
         default: break
         }
         switch (left, right) {
@@ -477,7 +486,7 @@ extension Interpreter {
             case .lessOrEqual: return .bool(a <= b)
             case .greater: return .bool(a > b)
             case .greaterOrEqual: return .bool(a >= b)
-            case .equal, .notEqual: return .void
+            case .equal, .notEqual, .identical, .notIdentical: return .void
             }
             if result.1 { throw fault(offset, "arithmetic overflow", id: "interpreter.overflow") }
             return .int(result.0)
@@ -493,7 +502,7 @@ extension Interpreter {
             case .lessOrEqual: return .bool(a <= b)
             case .greater: return .bool(a > b)
             case .greaterOrEqual: return .bool(a >= b)
-            case .equal, .notEqual: return .void
+            case .equal, .notEqual, .identical, .notIdentical: return .void
             }
         case (.string(let a), .string(let b)):
             switch op {

@@ -5,20 +5,27 @@ extension Interpreter {
             var fields: [RuntimeValue] = []
             for property in type.storedProperties {
                 let initial = try property.initializer.map { e throws(EvaluationError) in try evaluate(e, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil)) }
-                fields.append(wrap(initial ?? (isOptional(property.type) ? .none : .void), property))
+                fields.append(wrap(initial ?? (isOptional(property.type) || property.wrapper.isEnvironment ? .none : .void), property))
             }
-            let instance = RuntimeValue.structValue(StructValue(type: type, fields: fields))
+            let instance: RuntimeValue = type.kind == .classType
+                ? .object(ObjectBox(type: type, fields: fields)) : .structValue(StructValue(type: type, fields: fields))
             let (_, frame) = try invoke(initializer, self: instance, arguments: arguments.map(\.value), parent: nil, offset: offset)
-            if case .structValue(let result) = frame.slots[0] {
-                if let index = result.fields.firstIndex(where: { if case .void = $0 { return true }; return false }) {
-                    throw fault(offset, "return from initializer without initializing all stored properties ('\(type.storedProperties[index].name)')")
-                }
+            var result: [RuntimeValue] = []
+            if case .structValue(let value) = frame.slots[0] { result = value.fields }
+            if case .object(let box) = frame.slots[0] { result = box.fields }
+            if let index = result.firstIndex(where: { if case .void = $0 { return true }; return false }) {
+                throw fault(offset, "return from initializer without initializing all stored properties ('\(type.storedProperties[index].name)')")
             }
             return frame.slots[0]
         }
         var fields: [RuntimeValue] = []
         fields.reserveCapacity(type.storedProperties.count)
         for property in type.storedProperties {
+            // Filled from the environment when the view takes its place in the tree.
+            if property.wrapper.isEnvironment {
+                fields.append(.none)
+                continue
+            }
             if let argument = arguments.first(where: { $0.label == property.name }), !isVoidSentinel(argument.value) {
                 fields.append(wrap(argument.value, property))
                 continue
@@ -31,6 +38,7 @@ extension Interpreter {
                 throw fault(offset, "missing argument for parameter '\(property.name)' in call")
             }
         }
+        if type.kind == .classType { return .object(ObjectBox(type: type, fields: fields)) }
         return .structValue(StructValue(type: type, fields: fields))
     }
 
@@ -50,7 +58,7 @@ extension Interpreter {
     /// keeps the binding it was given.
     private func wrap(_ value: RuntimeValue, _ property: TypeDeclaration.StoredProperty) -> RuntimeValue {
         switch property.wrapper {
-        case .none: return value
+        case .none, .observed, .environmentObject: return value
         case .state:
             return .binding(StateCell(name: property.name, value: value, isRootState: false))
         case .binding:
@@ -96,7 +104,7 @@ extension Interpreter {
             } else if let initializer = property.initializer {
                 fields.append(try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil)))
             } else if isOptional(property.type) {
-                fields.append(property.wrapper == .none ? .none : .binding(StateCell(name: property.name, value: .none, isRootState: true)))
+                fields.append(property.wrapper.hasCell ? .binding(StateCell(name: property.name, value: .none, isRootState: true)) : .none)
             } else {
                 throw fault(property.offset, "root view '\(root.name)' cannot be created: '\(property.name)' has no initial value", id: "interpreter.rootNeedsArguments")
             }

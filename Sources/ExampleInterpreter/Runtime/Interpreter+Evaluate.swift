@@ -34,17 +34,32 @@ extension Interpreter {
             return try global(index, offset: offset)
         case .field(let base, let index, let wrapper, let name, let offset):
             let value = try evaluate(base, in: frame)
-            guard case .structValue(let instance) = value, index < instance.fields.count else {
+            let field: RuntimeValue
+            if case .structValue(let instance) = value, index < instance.fields.count {
+                field = instance.fields[index]
+            } else if case .object(let box) = value, index < box.fields.count {
+                field = box.fields[index]
+            } else {
                 throw fault(offset, value.isNil ? "unexpectedly found nil while reading '\(name)'" : "value of type '\(value.typeName)' has no member '\(name)'")
             }
-            let field = instance.fields[index]
             if wrapper != .none, case .binding(let cell) = field { return cell.value }
             return field
         case .projection(let base, let index, let offset):
             guard case .structValue(let instance) = try evaluate(base, in: frame), index < instance.fields.count else {
                 throw fault(offset, "no binding here")
             }
-            return instance.fields[index]
+            if case .binding = instance.fields[index] { return instance.fields[index] }
+            // `$model` of an `@ObservedObject`/`@Bindable` reference: bindings to its properties start here.
+            return .binding(StateCell(name: instance.type.storedProperties[index].name, value: instance.fields[index], isRootState: false))
+        case .referenceBinding(let base, let name):
+            return .binding(StateCell(name: name, value: try evaluate(base, in: frame), isRootState: false))
+        case .bindingMember(let base, let index, let name, let offset):
+            guard case .binding(let cell) = try evaluate(base, in: frame) else { throw fault(offset, "no binding here") }
+            switch cell.value {
+            case .object(let box): return .binding(StateCell(projecting: .objectField(box, index: index, name: name)))
+            case .structValue: return .binding(StateCell(projecting: .member(cell, index: index, name: name)))
+            default: throw fault(offset, cell.value.isNil ? "unexpectedly found nil while reading '\(name)'" : "value of type '\(cell.value.typeName)' has no member '\(name)'")
+            }
         case .computedProperty(let base, let getter, let offset):
             let value = try evaluate(base, in: frame)
             return try invoke(getter, self: value, arguments: [], parent: nil, offset: offset).0
@@ -262,6 +277,12 @@ extension Interpreter {
             return try modifyPath(&value, components[...], body)
         case .global(let index):
             throw fault(target.offset, "cannot assign to value: '\(program.globals[index].name)' is a 'let' constant")
+        case .object(let expression):
+            var value = try evaluate(expression, in: frame)
+            guard case .object = value else {
+                throw fault(target.offset, value.isNil ? "unexpectedly found nil while unwrapping an Optional value" : "cannot assign through a value of type '\(value.typeName)'")
+            }
+            return try modifyPath(&value, components[...], body)
         case .cell(let expression):
             guard case .binding(let cell) = try evaluate(expression, in: frame) else {
                 throw fault(target.offset, "cannot assign through a value that is not a binding")
@@ -284,6 +305,13 @@ extension Interpreter {
         let rest = components.dropFirst()
         switch first {
         case .field(let index, let name):
+            if case .object(let box) = value {
+                // An object is changed in place; every reference sees it.
+                guard index < box.fields.count else { throw fault(0, "value of type '\(box.type.name)' has no member '\(name)'") }
+                var inner = box.fields[index]
+                defer { box.fields[index] = inner }
+                return try modifyPath(&inner, rest, body)
+            }
             guard var instance = value.takeStruct() else {
                 throw fault(0, value.isNil ? "unexpectedly found nil while writing '\(name)'" : "value of type '\(value.typeName)' has no member '\(name)'")
             }

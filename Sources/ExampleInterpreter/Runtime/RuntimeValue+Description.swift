@@ -14,6 +14,7 @@ extension RuntimeValue {
         case .range(_, _, let closed): closed ? "ClosedRange<Int>" : "Range<Int>"
         case .enumCase(let type, _, _): type
         case .structValue(let instance): instance.type.name
+        case .object(let box): box.type.name
         case .opaque(let type, _): type
         case .navigationPath: "NavigationPath"
         case .codablePath: "NavigationPath.CodableRepresentation"
@@ -54,6 +55,10 @@ extension Interpreter {
                 return "\(property.name): \(describe(value, nested: true))"
             }
             return "\(instance.type.name)(\(fields.joined(separator: ", ")))"
+        case .object(let box):
+            // A class instance prints its type, as Swift's default description does; its
+            // properties may refer back to it.
+            return box.type.name
         case .opaque(let type, let arguments):
             return type + "(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value, nested: true) }.joined(separator: ", ") + ")"
         case .navigationPath(let elements): return "NavigationPath(\(elements.count) items)"

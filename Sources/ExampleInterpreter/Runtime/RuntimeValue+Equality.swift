@@ -23,6 +23,8 @@ extension RuntimeValue: Hashable {
         case (.navigationPath(let a), .navigationPath(let b)): return a == b
         case (.codablePath(let a), .codablePath(let b)): return a == b
         case (.closure(let a), .closure(let b)): return a === b
+        // Objects are equal when they are the same object (`===`).
+        case (.object(let a), .object(let b)): return a === b
         case (.binding(let a), .binding(let b)): return a === b
         case (.metatype(let a), .metatype(let b)): return a == b
         case (.keyPath(let a), .keyPath(let b)): return a == b
@@ -46,6 +48,7 @@ extension RuntimeValue: Hashable {
         case .enumCase(let t, let n, _): hasher.combine(t); hasher.combine(n)
         case .structValue(let s): hasher.combine(s.type.name); hasher.combine(s.fields)
         case .opaque(let t, let a): hasher.combine(t); hasher.combine(a.map(\.value))
+        case .object(let box): hasher.combine(ObjectIdentifier(box))
         case .navigationPath(let v), .codablePath(let v): hasher.combine(v)
         case .closure, .binding, .view, .void: hasher.combine(1)
         case .metatype(let t): hasher.combine(t)

@@ -16,6 +16,8 @@ indirect enum RuntimeValue: @unchecked Sendable {
     case range(lower: Int, upper: Int, closed: Bool)
     case enumCase(type: String, name: String, payload: [LabeledValue])
     case structValue(StructValue)
+    /// An instance of a class the example declares: a reference.
+    case object(ObjectBox)
     /// An instance of a type used but not declared: hashable by its arguments only.
     case opaque(type: String, arguments: [LabeledValue])
     case navigationPath([RuntimeValue])

@@ -5,8 +5,14 @@ import NavigationModel
 /// Runtime values flatten optionals and don't carry element types; the model's
 /// values do, so conversion takes the static type where lowering knew it and
 /// infers it from the elements otherwise.
-struct ValueConverter {
+final class ValueConverter {
     let program: LoweredProgram
+    /// The objects being converted, outermost first: a reference back to one is a cycle.
+    private var converting: Set<ObjectIdentifier> = []
+
+    init(program: LoweredProgram) {
+        self.program = program
+    }
 
     func value(_ runtime: RuntimeValue, type: StaticType = .unknown) -> Value? {
         if case .optional(let wrapped) = type {
@@ -51,6 +57,17 @@ struct ValueConverter {
             return .enumCase(type: typeName, name: name, associatedValues: associated)
         case .structValue(let instance):
             return .instance(type: instance.type.name, fields: fields(of: instance))
+        case .object(let box):
+            // The model keeps an object as the value of its stored properties; one that
+            // refers back to an object being converted is left out (no cycles in values).
+            guard !converting.contains(ObjectIdentifier(box)) else { return nil }
+            converting.insert(ObjectIdentifier(box))
+            defer { converting.remove(ObjectIdentifier(box)) }
+            let fields = zip(box.type.storedProperties, box.fields).compactMap { property, field -> Argument? in
+                if case .environmentObject = property.wrapper { return nil }
+                return value(field, type: property.type).map { Argument(property.name, $0) }
+            }
+            return .instance(type: box.type.name, fields: fields)
         case .opaque(let typeName, let arguments):
             return .opaque(type: typeName, arguments: arguments.compactMap { labeled in value(labeled.value).map { Argument(labeled.label, $0) } })
         case .navigationPath(let elements):
@@ -109,9 +126,10 @@ struct ValueConverter {
             let values = type.storedProperties.map { property -> RuntimeValue in
                 guard let field = fields.first(where: { $0.label == property.name }) else { return .none }
                 let converted = runtime(field.value)
-                if property.wrapper != .none { return .binding(StateCell(name: property.name, value: converted, isRootState: false)) }
+                if property.wrapper.hasCell { return .binding(StateCell(name: property.name, value: converted, isRootState: false)) }
                 return converted
             }
+            if type.kind == .classType { return .object(ObjectBox(type: type, fields: values)) }
             return .structValue(StructValue(type: type, fields: values))
         case .enumCase(let type, let name, let associated):
             if program.types[type] == nil, BuiltinCatalog.swiftUIConstants[type] != nil {
