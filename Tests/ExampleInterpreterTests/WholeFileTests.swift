@@ -105,11 +105,10 @@ import Testing
         let marked = MarkedSource("""
         @main
         struct TrailsApp: App {
-            @StateObject private var store = Store()
             var body: some Scene {
                 WindowGroup {
                     Second()
-                        .1️⃣environmentObject(store)
+                        .1️⃣environmentObject(Store.shared)
                 }
             }
         }
@@ -122,6 +121,29 @@ import Testing
         #expect(example.diagnostics.map(\.message) == ["'.environmentObject' on the app's root view is not modelled; the view runs without it"])
         #expect(example.diagnostics.first?.location == marked.markers["1️⃣"])
         #expect(try example.launchScreen().allNodes.contains { $0.kind == .text("second") })
+    }
+
+    @Test func anAppThatKeepsStateRunsAsTheRoot() throws {
+        let example = compile("""
+        @main
+        struct TrailsApp: App {
+            @State private var count = 3
+            var body: some Scene {
+                WindowGroup {
+                    Second(count: count)
+                }
+            }
+        }
+        struct Second: View {
+            let count: Int
+            var body: some View { Text("second \\(count)") }
+        }
+        #Preview { Second(count: 1) }
+        """)
+        #expect(example.diagnostics.isEmpty, "\(example.diagnostics)")
+        let app = try #require(example.app)
+        #expect(app.rootTypeName == "TrailsApp")
+        #expect(try example.launchScreen().allNodes.contains { $0.kind == .text("second 3") })
     }
 
     @Test func anAmbiguousRootListsOnlyViews() {

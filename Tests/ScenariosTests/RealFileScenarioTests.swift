@@ -218,4 +218,15 @@ import Testing
         """)
         #expect(result.problems == [])
     }
+
+    @Test func anAppThatKeepsStateIsTheRootAndProvidesItsEnvironment() throws {
+        let result = try check("42-AppStoreEnvironment.swift", """
+        tap "Open cart"
+        expect store.path == ["Cart"]
+        expect screen: Text("Cart")
+        back
+        expect store.path.isEmpty
+        """)
+        #expect(result.problems == [])
+    }
 }

@@ -67,7 +67,20 @@ extension Lowerer {
         // Phase A: every declared type's name, nested ones flattened.
         for decl in typeDecls { registerType(decl) }
         var wholeFileRoots = WholeFileRoots()
-        for decl in scaffolding { collectRoot(from: decl, into: &wholeFileRoots) }
+        var appRoot: (type: TypeDeclaration, decl: StructDeclSyntax, window: CodeBlockItemListSyntax)?
+        for decl in scaffolding {
+            // An app that keeps state (`@StateObject var store = Store()`) runs as the root:
+            // what its window group provides (`.environmentObject(store)`) reaches the views.
+            if appRoot == nil, let window = statefulAppWindow(decl) {
+                let type = TypeDeclaration(name: decl.name.text, kind: .structType, offset: decl.name.offset)
+                type.conformances = ["View"]
+                addType(type, at: decl.name)
+                appRoot = (type, decl, window)
+                wholeFileRoots.app = (decl.name.text, decl.name.offset)
+                continue
+            }
+            collectRoot(from: decl, into: &wholeFileRoots)
+        }
         for preview in previews { collectRoot(fromPreview: preview, into: &wholeFileRoots) }
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
@@ -105,6 +118,19 @@ extension Lowerer {
         }
         for (type, members) in memberLists {
             pendingBodies += registerMembers(of: type, members.map(\.decl))
+        }
+        if let (type, decl, window) = appRoot {
+            let members = decl.memberBlock.members.map(\.decl).filter { member in
+                guard let variable = member.as(VariableDeclSyntax.self) else { return true }
+                return variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text != "body"
+            }
+            pendingBodies += registerMembers(of: type, members)
+            let body = FunctionIR(name: "body", offset: window.first?.offset ?? type.offset)
+            body.isBuilder = true
+            body.hasSelf = true
+            body.resultType = .view
+            type.computedProperties["body"] = body
+            pendingBodies.append { [unowned self] in self.lowerBody(body, of: type, items: window) }
         }
         if let root = implicitRoot {
             var decls: [DeclSyntax] = stateVariables.map { DeclSyntax($0) }

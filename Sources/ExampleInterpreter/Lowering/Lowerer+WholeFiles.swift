@@ -47,6 +47,24 @@ extension Lowerer {
         roots.previews.append(named)
     }
 
+    /// The window group's content of an `App` with stored properties (its state), or nil.
+    func statefulAppWindow(_ decl: StructDeclSyntax) -> CodeBlockItemListSyntax? {
+        let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard inherited.contains("App") || inherited.contains("SwiftUI.App") else { return nil }
+        var hasState = false
+        var window: CodeBlockItemListSyntax?
+        for member in decl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first else { continue }
+            let isStatic = variable.modifiers.contains { $0.name.text == "static" }
+            if binding.accessorBlock == nil, !isStatic { hasState = true }
+            if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+               let accessors = binding.accessorBlock, case .getter(let items) = accessors.accessors {
+                window = sceneContent(items)
+            }
+        }
+        return hasState ? window : nil
+    }
+
     /// The content of the scene's `WindowGroup { … }` (or `Window`, `DocumentGroup`).
     private func sceneContent(_ items: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax? {
         for item in items {
