@@ -11,6 +11,16 @@ import Testing
         var changes: [(String, (inout AppState) throws -> Void)]
         /// The bound path whose elements the screens above the root must show, in order.
         var pathName: String?
+        /// The path's binding when it is held inside another value (an object's property).
+        var pathBinding: BindingRef?
+
+        init(app: TestApp, state: AppState, changes: [(String, (inout AppState) throws -> Void)], pathName: String? = nil, pathBinding: BindingRef? = nil) {
+            self.app = app
+            self.state = state
+            self.changes = changes
+            self.pathName = pathName
+            self.pathBinding = pathBinding ?? pathName.map { BindingRef.state($0) }
+        }
     }
 
     static let choices = Gen.int(in: 0...999).array(of: 0...30)
@@ -37,6 +47,32 @@ import Testing
                 ("run path = []", { try $0["path"]!.removeAll() }),
             ],
             pathName: "path")
+    }
+
+    /// The path as an object's property (`$router.path`): the model reads and writes it through the object (N43).
+    static var objectHeld: Subject {
+        let types = TypeTable(["Park": [.hashable, .codable], "Router": [.codable]])
+        let binding = BindingRef.state("router", members: ["path"])
+        let app = TestApp(types: types, destinations: [1: show]) { _ in
+            .navigationStack(path: binding, root: ViewNode.list(["Yosemite", "Sequoia"].map { .link($0, value: park($0)) })
+                .navigationDestination(for: "Park", destination: DestinationRef(id: 1)))
+        }
+        let router = Value.instance(type: "Router", fields: [Argument("path", .array(elementType: "Park", [])), Argument("visits", .int(0))])
+        func changingPath(_ body: @escaping (inout Value) throws -> Void) -> (inout AppState) throws -> Void {
+            { state in
+                var path = state.value(at: binding)!
+                try body(&path)
+                state.set(path, at: binding)
+            }
+        }
+        return Subject(
+            app: app, state: AppState([("router", router)]),
+            changes: [
+                ("run router.path.append(Park)", changingPath { try $0.append(park("Zion"), types: types) }),
+                ("run router.path.removeLast()", changingPath { try $0.removeLast() }),
+                ("run router.path = []", changingPath { try $0.removeAll() }),
+            ],
+            pathBinding: binding)
     }
 
     static var mixed: Subject {
@@ -102,7 +138,7 @@ import Testing
             // The root is never removed.
             #expect(session.ui.columns.first?.screens.first?.description == root)
             // A bound path and the visible stack agree.
-            if let name = subject.pathName, let elements = session.state[name]?.elements {
+            if let binding = subject.pathBinding, let elements = session.state.value(at: binding)?.elements {
                 let shown = session.ui.stack.dropFirst().prefix(elements.count).map { $0.arguments.first?.value }
                 #expect(shown == elements.map { Optional($0) })
                 #expect(session.ui.stack.count >= elements.count + 1)
@@ -117,7 +153,7 @@ import Testing
             let types = subject.app.types
             if session.state.values.allSatisfy({ types.isCodable($0.value) }) {
                 var probe = session
-                if case .success = probe.perform(.relaunch), subject.pathName != nil {
+                if case .success = probe.perform(.relaunch), subject.pathBinding != nil {
                     #expect(probe.ui.stack == session.ui.stack)
                 }
             }
@@ -126,6 +162,10 @@ import Testing
 
     @Test func typedCodablePath() async {
         await propertyCheck(input: Self.choices) { Self.drive(Self.parks, $0) }
+    }
+
+    @Test func typedPathHeldByAnObject() async {
+        await propertyCheck(input: Self.choices) { Self.drive(Self.objectHeld, $0) }
     }
 
     @Test func navigationPath() async {

@@ -351,3 +351,84 @@ import Testing
         #expect(problems.contains { $0.contains("cannot assign to property: 'name' is a 'let' constant") })
     }
 }
+
+/// `@Environment(\.key)` values the model gives views (N44), and those it does not.
+@Suite struct EnvironmentValueTests {
+    static let dismissing = """
+    struct ContentView: View {
+        @State private var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    NavigationLink("One", value: 1)
+                    CloseButton()
+                }
+                .navigationDestination(for: Int.self) { number in
+                    VStack {
+                        Text(number == 1 ? "first" : "second")
+                        NavigationLink("Two", value: 2)
+                        CloseButton()
+                    }
+                }
+            }
+        }
+    }
+
+    struct CloseButton: View {
+        @Environment(\\.dismiss) private var dismiss
+        @Environment(\\.isPresented) private var isPresented
+        var body: some View {
+            Button(isPresented ? "Close" : "Nothing to close", action: dismiss)
+        }
+    }
+    """
+
+    @Test func dismissPopsTheScreenItIsCalledFrom() {
+        #expect(ViewOwnedStateTests.problems(Self.dismissing, """
+        tap "One"
+        tap "Two"
+        expect path == [1, 2]
+        tap "Close"
+        expect path == [1]
+        tap "Close"
+        expect path.isEmpty
+        tap "Nothing to close"
+        expect path.isEmpty
+        """) == [])
+    }
+
+    static let sizes = """
+    struct ContentView: View {
+        @Environment(\\.horizontalSizeClass) private var sizeClass
+        var body: some View {
+            NavigationStack {
+                Text(sizeClass == .compact ? "phone" : "tablet")
+            }
+        }
+    }
+    """
+
+    @Test func theSizeClassIsTheScenariosSize() {
+        #expect(ViewOwnedStateTests.problems(Self.sizes, """
+        expect screen: Text("tablet")
+        size compact
+        expect screen: Text("phone")
+        """) == [])
+    }
+
+    static let unmodelled = """
+    struct ContentView: View {
+        @Environment(\\.colorScheme) private var scheme
+        var body: some View {
+            NavigationStack {
+                Text("Hello")
+            }
+        }
+    }
+    """
+
+    @Test func anEnvironmentValueThatIsNotModelledIsAWarningWhereItIsDeclared() {
+        let problems = ViewOwnedStateTests.problems(Self.unmodelled, "expect screen: Text(\"Hello\")")
+        #expect(problems == ["9: environment value '\\.colorScheme' is not modelled; code that reads it cannot run"])
+    }
+}

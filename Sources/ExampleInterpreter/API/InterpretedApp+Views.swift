@@ -316,6 +316,11 @@ extension InterpretedApp {
     func environmentFilled(_ instance: StructValue, offset: Int) throws(EvaluationError) -> StructValue {
         var instance = instance
         for (index, property) in instance.type.storedProperties.enumerated() {
+            if case .environmentValue(let key) = property.wrapper {
+                instance.fields[index] = environmentValue(key)
+                interpreter.exercisedBehaviours.insert("N44")
+                continue
+            }
             guard case .environmentObject(let typeName, let isObservable) = property.wrapper else { continue }
             guard let object = environment[typeName] else {
                 let message = isObservable
@@ -327,5 +332,14 @@ extension InterpretedApp {
             interpreter.exercisedBehaviours.insert("N43")
         }
         return instance
+    }
+
+    /// What `@Environment(\.key)` reads on the screen being evaluated.
+    private func environmentValue(_ key: EnvironmentKey) -> RuntimeValue {
+        switch key {
+        case .dismiss: return .closure(dismissAction)
+        case .isPresented: return .bool(evaluatingPushedScreen)
+        case .horizontalSizeClass: return .swiftUIConstant(type: "UserInterfaceSizeClass", name: loadedSizeClass.rawValue)
+        }
     }
 }

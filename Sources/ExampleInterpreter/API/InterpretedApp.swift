@@ -50,6 +50,18 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     var environment: [String: RuntimeValue] = [:]
     /// The environment where each destination was declared: what its screen finds.
     var destinationEnvironments: [Int: [String: RuntimeValue]] = [:]
+    /// Whether the views being evaluated are on a pushed screen (`\.isPresented`).
+    var evaluatingPushedScreen = false
+    /// The size class of the loaded state (`\.horizontalSizeClass`).
+    var loadedSizeClass = SizeClass.regular
+    /// What `@Environment(\.dismiss)` gives every view: a call asks the model to pop
+    /// the screen whose control ran it (see ``takeDismissRequest()``).
+    lazy var dismissAction: Closure = {
+        let function = FunctionIR(name: "dismiss", offset: 0)
+        function.isSingleExpression = true
+        function.body = [.expression(.builtinStatic(type: "Environment", name: "dismiss", arguments: [], offset: 0), offset: 0)]
+        return Closure(function: function, captured: nil)
+    }()
 
     init(name: String, program: LoweredProgram, root: TypeDeclaration, lowerer: Lowerer, map: SourceMap) {
         self.exampleName = name
@@ -117,6 +129,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     func load(_ state: AppState) {
         interpreter.budget.restart()
         if loadedForDerivation { return }
+        loadedSizeClass = state.sizeClass
         interpreter.platformVersion = ["iOS", "iPadOS"].contains(state.platform.name)
             ? AvailabilityVersion.encoded(major: state.platform.major, minor: state.platform.minor) : 1700
         for (name, cell) in cells {
@@ -228,8 +241,16 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         }
     }
 
+    /// The root view with its state and what SwiftUI's environment gives it (the root
+    /// has no ancestor to provide objects, so an `@EnvironmentObject` in it is missing).
     func rootInstance() throws(EvaluationError) -> RuntimeValue {
-        try interpreter.rootInstance(root, cells: cells)
+        let instance = try interpreter.rootInstance(root, cells: cells)
+        guard case .structValue(let value) = instance, value.type.storedProperties.contains(where: \.wrapper.isEnvironment) else { return instance }
+        let saved = (environment, evaluatingPushedScreen)
+        defer { (environment, evaluatingPushedScreen) = saved }
+        environment = [:]
+        evaluatingPushedScreen = false
+        return .structValue(try environmentFilled(value, offset: root.offset))
     }
 
     /// Runs interpreter code on a large stack (see ``LargeStack``), turning its faults into the model's error type.
@@ -258,6 +279,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     public func root(in state: AppState) throws -> ViewNode {
         load(state)
         environment = [:]
+        evaluatingPushedScreen = false
         return try bridging { () throws(EvaluationError) -> ViewNode in
             guard case .structValue(let instance) = try rootInstance() else { return ViewNode.empty }
             let body = try interpreter.body(of: instance, offset: root.offset)
@@ -274,6 +296,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         destinationOccurrences[screen] = occurrence
         let place = occurrence == 1 ? screen : screen + "#\(occurrence)"
         environment = destinationEnvironments[ref.id] ?? [:]
+        evaluatingPushedScreen = true
         return try bridging { () throws(EvaluationError) -> ViewNode in
             switch entry {
             case .closure(let closure):
@@ -287,8 +310,14 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         }
     }
 
+    public func takeDismissRequest() -> Bool {
+        defer { interpreter.dismissRequested = false }
+        return interpreter.dismissRequested
+    }
+
     public func perform(_ code: CodeRef, in state: inout AppState) throws {
         load(state)
+        interpreter.dismissRequested = false
         guard codes.indices.contains(code.id) else { throw NavigationAppError("unknown code \(code.id)", source: code.source) }
         let entry = codes[code.id]
         try bridging { () throws(EvaluationError) -> Void in

@@ -10,13 +10,18 @@ enum PropertyWrapperKind: Equatable, Sendable {
     /// `@EnvironmentObject var x: T`, `@Environment(T.self) var x`: the object of type
     /// `typeName` an ancestor put in the environment, filled in when the view takes its place.
     case environmentObject(typeName: String, isObservable: Bool)
+    /// `@Environment(\.dismiss)`, `\.isPresented`, `\.horizontalSizeClass`: values SwiftUI
+    /// gives each view, filled in when the view takes its place in the tree.
+    case environmentValue(EnvironmentKey)
 
     /// Whether the property's field holds a `StateCell` (reads go through it).
     var hasCell: Bool { self == .state || self == .binding }
 
     var isEnvironment: Bool {
-        if case .environmentObject = self { return true }
-        return false
+        switch self {
+        case .environmentObject, .environmentValue: return true
+        default: return false
+        }
     }
 
     /// Whether `$x` is a binding: to the cell, or for references to the object's properties.

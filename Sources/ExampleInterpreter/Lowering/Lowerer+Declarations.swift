@@ -352,6 +352,18 @@ extension Lowerer {
                 let name = attribute.attributeName.trimmedDescription
                 if let environment = environmentWrapper(attribute, variable) {
                     wrapper = environment
+                } else if let key = Self.environmentKeyName(attribute) {
+                    // Said where it is declared; a view that only declares it still runs.
+                    warn(attribute.offset, "interpreter.environmentValueNotModelled",
+                         "environment value '\\.\(key)' is not modelled; code that reads it cannot run")
+                    for binding in variable.bindings {
+                        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                        type.storedProperties.append(TypeDeclaration.StoredProperty(
+                            name: pattern.identifier.text, type: .opaque("EnvironmentValues.\(key)"), wrapper: .none,
+                            initializer: .literal(.opaque(type: "EnvironmentValues.\(key)", arguments: [])),
+                            hasInitialValue: true, isLet: true, offset: pattern.offset, isViewBuilderClosure: false))
+                    }
+                    return []
                 } else if !Self.acceptedPropertyAttributes.contains(name) {
                     report(attribute.offset, "interpreter.unsupported", "unsupported: '@\(name)' property wrapper")
                     hasUnsupportedWrapper = true
@@ -382,6 +394,7 @@ extension Lowerer {
             if case .environmentObject(let typeName, _) = wrapper, !declaredType.isKnown, types[typeName] != nil {
                 declaredType = .declared(typeName)
             }
+            if case .environmentValue(let key) = wrapper { declaredType = key.valueType }
             if variable.hasAttribute("ViewBuilder"), binding.accessorBlock == nil, binding.initializer == nil, !isStatic {
                 if case .function = declaredType {} else {
                     declaredType = .function(parameters: [], result: .view)
@@ -574,6 +587,13 @@ extension Lowerer {
         "Published", "ObservationIgnored",
     ]
 
+    /// `colorScheme` for `@Environment(\.colorScheme)`.
+    static func environmentKeyName(_ attribute: AttributeSyntax) -> String? {
+        guard attribute.attributeName.trimmedDescription == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+              let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
+        return keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+    }
+
     static func isNestedType(_ decl: DeclSyntax) -> Bool {
         decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
     }
@@ -586,8 +606,13 @@ extension Lowerer {
             let typeName = variable.bindings.first?.typeAnnotation?.type.trimmedDescription ?? "_"
             return .environmentObject(typeName: typeName, isObservable: false)
         }
-        guard name == "Environment", case .argumentList(let arguments)? = attribute.arguments,
-              let first = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+        guard name == "Environment", case .argumentList(let arguments)? = attribute.arguments else { return nil }
+        if let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self) {
+            let keyName = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? ""
+            if let key = EnvironmentKey(rawValue: keyName) { return .environmentValue(key) }
+            return nil
+        }
+        guard let first = arguments.first?.expression.as(MemberAccessExprSyntax.self),
               first.declName.baseName.text == "self", let base = first.base else { return nil }
         return .environmentObject(typeName: base.trimmedDescription, isObservable: true)
     }

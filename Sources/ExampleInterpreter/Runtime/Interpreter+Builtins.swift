@@ -539,6 +539,9 @@ extension Interpreter {
             return .int(closed ? Int.random(in: lower...upper, using: &random) : Int.random(in: lower..<upper, using: &random))
         case "UUID":
             return .opaque(type: "UUID", arguments: [LabeledValue(label: "uuidString", value: .string(random.nextUUID()))])
+        case "Environment":
+            // `dismiss()`: the model pops the screen of the control that ran this code.
+            if name == "dismiss" { dismissRequested = true; return .void }
         case "Swift":
             switch name {
             case "print": return .void

@@ -58,7 +58,7 @@ extension Interpreter {
     /// keeps the binding it was given.
     private func wrap(_ value: RuntimeValue, _ property: TypeDeclaration.StoredProperty) -> RuntimeValue {
         switch property.wrapper {
-        case .none, .observed, .environmentObject: return value
+        case .none, .observed, .environmentObject, .environmentValue: return value
         case .state:
             return .binding(StateCell(name: property.name, value: value, isRootState: false))
         case .binding:

@@ -28,6 +28,8 @@ final class Interpreter: @unchecked Sendable {
     /// Catalog ids of behaviours the interpreter itself applied (N9: a `codable` that is nil),
     /// until ``InterpretedApp/takeExercisedBehaviours()`` collects them.
     var exercisedBehaviours: Set<String> = []
+    /// Set when code called an `@Environment(\.dismiss)` action, until the model takes it.
+    var dismissRequested = false
 
     init(program: LoweredProgram) {
         self.program = program

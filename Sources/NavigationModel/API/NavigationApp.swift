@@ -48,6 +48,10 @@ public protocol NavigationApp {
     /// state with it). Returns whether `state` changed, in which case the model
     /// derives again, so bindings to the new state drive stacks and selections.
     func adoptViewState(into state: inout AppState) -> Bool
+
+    /// Whether the code `perform` just ran called `dismiss()` (`@Environment(\.dismiss)`),
+    /// and forgets it: the model then pops the screen of the control that ran it (N44).
+    func takeDismissRequest() -> Bool
 }
 
 extension NavigationApp {
@@ -56,6 +60,10 @@ extension NavigationApp {
     }
 
     public func adoptViewState(into state: inout AppState) -> Bool {
+        false
+    }
+
+    public func takeDismissRequest() -> Bool {
         false
     }
 }

@@ -70,6 +70,14 @@ struct ActionApplier {
             } catch let error as NavigationAppError {
                 throw NavigationError(error)
             }
+            // N44: `dismiss()` pops the screen the button is on, with what is above it;
+            // on a stack's root screen it does nothing.
+            if app.takeDismissRequest(), control.screenIndex > 0 {
+                exercised.insert(44)
+                for index in stack.screens.indices.reversed() where index >= control.screenIndex {
+                    removeScreen(stack, index, state: &state, exercised: &exercised)
+                }
+            }
         case .isActive(let binding):
             exercised.insert(26)
             state.set(.bool(true), at: binding)
@@ -265,30 +273,41 @@ struct ActionApplier {
             switch stack.screens[screenIndex].origin {
             case .root, .columnOverride, .columnReplacement:
                 throw NavigationError("no back control: the root is showing", catalogID: "N1")
-            case .pathElement:
-                guard let path = stack.path, let current = state.value(at: path) else { return }
-                exercised.insert(2)
-                exercised.insert(5)
-                var updated = current
-                if case .optional(let wrapped, var inner?) = current {
-                    try? inner.removeLast()
-                    updated = .optional(wrappedType: wrapped, inner)
-                } else {
-                    try? updated.removeLast()
-                }
-                state.set(updated, at: path)
-            case .ownPathElement:
-                exercised.insert(2)
-                state.memory.stacks[stack.key]?.ownPath.removeLast()
-            case .viewPush(let index):
-                exercised.insert(21)
-                state.memory.stacks[stack.key]?.viewPushes.remove(at: index)
-            case .presentation(let presentation):
-                exercised.insert(presentation.catalogNumber)
-                Self.dismiss(presentation, in: &state)
+            default:
+                removeScreen(stack, screenIndex, state: &state, exercised: &exercised)
             }
         case .collapse(let column):
             collapse(to: column, state: &state, events: &events, exercised: &exercised)
+        }
+    }
+
+    /// Takes a pushed screen off its stack, as back does: the top one, or (for `dismiss()`,
+    /// called from the top down) each screen above the one dismissed first.
+    private func removeScreen(_ stack: DerivedStack, _ screenIndex: Int, state: inout AppState, exercised: inout ExercisedBehaviours) {
+        switch stack.screens[screenIndex].origin {
+        case .root, .columnOverride, .columnReplacement:
+            return
+        case .pathElement:
+            guard let path = stack.path, let current = state.value(at: path) else { return }
+            exercised.insert(2)
+            exercised.insert(5)
+            var updated = current
+            if case .optional(let wrapped, var inner?) = current {
+                try? inner.removeLast()
+                updated = .optional(wrappedType: wrapped, inner)
+            } else {
+                try? updated.removeLast()
+            }
+            state.set(updated, at: path)
+        case .ownPathElement:
+            exercised.insert(2)
+            state.memory.stacks[stack.key]?.ownPath.removeLast()
+        case .viewPush(let index):
+            exercised.insert(21)
+            state.memory.stacks[stack.key]?.viewPushes.remove(at: index)
+        case .presentation(let presentation):
+            exercised.insert(presentation.catalogNumber)
+            Self.dismiss(presentation, in: &state)
         }
     }
 
