@@ -346,6 +346,24 @@ import Testing
     }
     """
 
+    static let notOwned = """
+    @Observable final class Model {
+        var path: [Int] = []
+    }
+
+    struct ContentView: View {
+        let model = Model()
+        var body: some View {
+            Text("\\(model.path.count)")
+        }
+    }
+    """
+
+    @Test func anObjectAViewMakesWithoutOwningItIsAWarning() {
+        let problems = ViewOwnedStateTests.problems(Self.notOwned, "expect screen: Text(\"0\")")
+        #expect(problems == ["13: 'model' makes a new 'Model' each time 'ContentView' is created, so SwiftUI does not keep it; own it with '@State' (or '@StateObject')"])
+    }
+
     @Test func aLetPropertyOfAnObjectCannotBeAssigned() {
         let problems = ViewOwnedStateTests.problems(Self.letReference, "expect model.path.isEmpty")
         #expect(problems.contains { $0.contains("cannot assign to property: 'name' is a 'let' constant") })

@@ -452,6 +452,12 @@ extension Lowerer {
                     let lowered = self.lowerDetached { self.lowerExpression(value, expected: declaredType) }
                     self.checkConvertible(lowered.type, to: declaredType, at: value.offset, .declaration)
                     type.storedProperties[index].initializer = lowered.expr
+                    // A view creates such an object each time the view value is made, and the
+                    // model keeps only state: what the object holds would be lost without a word.
+                    if type.isView, wrapper == .none || wrapper == .observed, case .structInit(let created, _, _, _) = lowered.expr, created.kind == .classType {
+                        self.warn(pattern.offset, "interpreter.objectNotOwned",
+                                  "'\(name)' makes a new '\(created.name)' each time '\(type.name)' is created, so SwiftUI does not keep it; own it with '@State' (or '@StateObject')")
+                    }
                     if !declaredType.isKnown { type.storedProperties[index].type = lowered.type }
                 })
             } else if wrapper == .state, case .optional = declaredType {
