@@ -99,13 +99,17 @@ import Testing
         #expect(found.first?.location == marked.markers["1️⃣"])
     }
 
-    @Test func toolbarWithAButtonWarns() {
+    @Test func aToolbarIsModelledAndAToolbarTitleMenuWarns() {
         let found = diagnostics(MarkedSource("""
         var body: some View {
-            NavigationStack { Text("A").toolbar { Button("Add") { } } }
+            NavigationStack {
+                Text("A")
+                    .toolbar { Button("Add") { } }
+                    .toolbarTitleMenu { Button("Rename") { } }
+            }
         }
         """))
-        #expect(found.map(\.message) == ["not modelled: 'toolbar'; its action never runs"])
+        #expect(found.map(\.message) == ["not modelled: 'toolbarTitleMenu'; its action never runs"])
     }
 
     @Test func availabilityFollowsThePlatform() {
@@ -148,7 +152,7 @@ import Testing
                 if api.kind == .view {
                     #expect(BuiltinCatalog.views.contains(api.name) || ContainerKind(rawValue: api.name) != nil, "\(api.signature) is marked modelled but the model does not know it")
                 } else {
-                    #expect(BuiltinCatalog.typedModifiers.contains(api.name) || api.name == "navigationViewStyle",
+                    #expect(BuiltinCatalog.typedModifiers.contains(api.name) || BuiltinCatalog.barModifiers.contains(api.name) || api.name == "navigationViewStyle",
                             "\(api.signature) is marked modelled but the model does not know it")
                 }
             case .presents, .acts, .alters:

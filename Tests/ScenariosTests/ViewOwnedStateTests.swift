@@ -450,3 +450,69 @@ import Testing
         #expect(problems == ["9: environment value '\\.colorScheme' is not modelled; code that reads it cannot run"])
     }
 }
+
+/// Toolbars and what is around the container, through the interpreter (N45).
+@Suite struct ToolbarPageTests {
+    static let toolbar = """
+    struct ContentView: View {
+        @State private var path: [Int] = []
+        var body: some View {
+            VStack {
+                NavigationStack(path: $path) {
+                    Text("Home")
+                        .navigationTitle("Home")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button("Add") { path.append(path.count + 1) }
+                            }
+                        }
+                        .navigationDestination(for: Int.self) { number in
+                            Text("Item \\(number)")
+                                .navigationBarBackButtonHidden(number > 1)
+                                .toolbar {
+                                    ToolbarItemGroup {
+                                        Button("More") { path.append(number + 1) }
+                                    }
+                                }
+                        }
+                }
+                Button("Reset") { path = [] }
+            }
+        }
+    }
+    """
+
+    @Test func toolbarButtonsPushAndAButtonBesideTheStackResetsIt() {
+        #expect(ViewOwnedStateTests.problems(Self.toolbar, """
+        tap "Add"
+        expect path == [1]
+        expect back: enabled
+        tap "More"
+        expect path == [1, 2]
+        expect back: disabled
+        tap "Reset"
+        expect path.isEmpty
+        expect title: "Home"
+        """) == [])
+    }
+
+    @Test func theDeprecatedNavigationBarItemsAreToolbarItemsToo() {
+        let code = """
+        struct ContentView: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationView {
+                    Text("Home")
+                        .navigationBarItems(trailing: Button("Add") { path.append(1) })
+                }
+            }
+        }
+        """
+        let problems = ViewOwnedStateTests.problems(code, """
+        tap "Add"
+        expect path == [1]
+        """)
+        #expect(problems.allSatisfy { !$0.contains("not modelled") })
+        #expect(!problems.contains { $0.contains("no visible control") })
+    }
+}

@@ -44,7 +44,7 @@ extension InterpretedApp {
         }
         var modifiers: [ModifierNode] = []
         for modifier in view.modifiers {
-            modifiers.append(ModifierNode(try modifierKind(modifier), source: SourceRef(modifier.offset)))
+            modifiers.append(ModifierNode(try modifierKind(modifier, depth: depth, at: place), source: SourceRef(modifier.offset)))
         }
         return ViewNode(kind, modifiers: modifiers, source: SourceRef(view.offset))
     }
@@ -256,9 +256,22 @@ extension InterpretedApp {
         return .link(label: label, .destination(destination))
     }
 
-    private func modifierKind(_ modifier: ModifierValue) throws(EvaluationError) -> ModifierKind {
+    private func modifierKind(_ modifier: ModifierValue, depth: Int, at place: String) throws(EvaluationError) -> ModifierKind {
         let first = modifier.arguments.first?.value
         switch modifier.name {
+        case "toolbar":
+            // `.toolbar(.hidden, for: …)` and the like carry no content.
+            guard let content = modifier.arguments.first(where: { $0.label == nil || $0.label == "content" }), isViewLike(content.value) else { break }
+            return .toolbar(try toolbarItems(content.value, depth: depth, at: place + "/toolbar"))
+        case "navigationBarItems":
+            var items: [ViewNode] = []
+            for argument in modifier.arguments where argument.label == "leading" || argument.label == "trailing" {
+                items += try toolbarItems(argument.value, depth: depth, at: place + "/" + (argument.label ?? ""))
+            }
+            return .toolbar(items)
+        case "navigationBarBackButtonHidden":
+            if case .bool(let flag)? = first { return .backButtonHidden(flag) }
+            return .backButtonHidden(true)
         case "navigationDestination":
             let closure = modifier.arguments.compactMap { labeled -> Closure? in
                 if case .closure(let closure) = labeled.value { return closure }
@@ -340,6 +353,34 @@ extension InterpretedApp {
         case .dismiss: return .closure(dismissAction)
         case .isPresented: return .bool(evaluatingPushedScreen)
         case .horizontalSizeClass: return .swiftUIConstant(type: "UserInterfaceSizeClass", name: loadedSizeClass.rawValue)
+        }
+    }
+
+    // MARK: Toolbars
+
+    /// The views a toolbar's content puts in the bar: `ToolbarItem` and `ToolbarItemGroup`
+    /// unwrapped to what they hold, builder groups flattened.
+    private func toolbarItems(_ content: RuntimeValue, depth: Int, at place: String) throws(EvaluationError) -> [ViewNode] {
+        var value = content
+        if case .closure(let closure) = content, closure.function.parameters.isEmpty {
+            value = try interpreter.call(closure, arguments: [], offset: closure.function.offset)
+        }
+        guard let view = try interpreter.viewValue(value, offset: 0, strict: false) else { return [] }
+        var items: [ViewNode] = []
+        try collectToolbarItems(view, depth: depth, at: place, into: &items)
+        return items
+    }
+
+    private func collectToolbarItems(_ view: ViewValue, depth: Int, at place: String, into items: inout [ViewNode]) throws(EvaluationError) {
+        switch view.kind {
+        case .group(let members) where view.modifiers.isEmpty:
+            for (index, member) in members.enumerated() { try collectToolbarItems(member, depth: depth, at: place + "/\(index)", into: &items) }
+        case .builtin(let name, let arguments) where name == "ToolbarItem" || name == "ToolbarItemGroup":
+            if let content = arguments.first(where: { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }) {
+                items += try toolbarItems(content.value, depth: depth, at: place + "/" + name)
+            }
+        default:
+            items.append(try node(view, depth: depth + 1, at: place))
         }
     }
 }

@@ -207,13 +207,13 @@ extension SwiftUICatalog {
     modifier navigationTransition(_:) 18.0 inert
     modifier matchedTransitionSource(id:in:) 18.0 inert
     modifier navigationDocument(_:) 16.0 inert
-    modifier navigationBarBackButtonHidden(_:) 13.0 alters
+    modifier navigationBarBackButtonHidden(_:) 13.0 modelled
     modifier navigationBarHidden(_:) 13.0 inert deprecated=future
-    modifier navigationBarItems(leading:trailing:) 13.0 acts deprecated=future
-    modifier navigationBarItems(leading:) 13.0 acts deprecated=future
-    modifier navigationBarItems(trailing:) 13.0 acts deprecated=future
-    modifier toolbar(content:) 14.0 acts
-    modifier toolbar(id:content:) 14.0 acts
+    modifier navigationBarItems(leading:trailing:) 13.0 modelled deprecated=future
+    modifier navigationBarItems(leading:) 13.0 modelled deprecated=future
+    modifier navigationBarItems(trailing:) 13.0 modelled deprecated=future
+    modifier toolbar(content:) 14.0 modelled
+    modifier toolbar(id:content:) 14.0 modelled
     modifier toolbar(_:for:) 16.0 inert
     modifier toolbar(removing:) 17.0 inert
     modifier toolbarBackground(_:for:) 16.0 inert

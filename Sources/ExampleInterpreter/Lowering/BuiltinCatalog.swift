@@ -29,6 +29,10 @@ enum BuiltinCatalog {
         "tag", "navigationTitle", "navigationBarTitle", "navigationDestination", "isDetailLink", "disabled",
     ]
 
+    /// Modifiers that put controls in the navigation bar or take them away (N45): modelled,
+    /// their arguments typed as any SwiftUI modifier's (`.toolbar(.hidden, for: .navigationBar)`).
+    static let barModifiers: Set<String> = ["toolbar", "navigationBarItems", "navigationBarBackButtonHidden"]
+
     /// Modifiers whose closure is an action, not view content.
     static let actionModifiers: Set<String> = ["onAppear", "onDisappear", "onTapGesture", "onChange", "task", "onSubmit"]
 

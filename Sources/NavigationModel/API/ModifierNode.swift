@@ -31,6 +31,11 @@ public enum ModifierKind: Hashable, Sendable {
     case disabled(Bool)
     /// `.id(value)`: the view's identity; a navigation stack with a new identity starts afresh (N7).
     case identity(Value)
+    /// `.toolbar { … }` (and the deprecated `.navigationBarItems`): controls in the navigation
+    /// bar of the screen that declares them, tappable like the screen's own (N45).
+    case toolbar([ViewNode])
+    /// `.navigationBarBackButtonHidden(flag)`: the screen shows no back control (N45).
+    case backButtonHidden(Bool)
     /// Any other modifier (`.padding`, `.font`): no effect on navigation.
     case other(String)
 }

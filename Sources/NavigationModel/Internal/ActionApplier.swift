@@ -265,6 +265,10 @@ struct ActionApplier {
 
     func back(state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) throws {
         guard let target = derivation.back else {
+            let hidden = derivation.visibleScreens.contains { stacks[$0.stackIndex].screens[$0.screenIndex].scan.hidesBackButton }
+            if hidden, stacks.contains(where: \.hasPushes) {
+                throw NavigationError("no back control: the screen hides it with navigationBarBackButtonHidden", catalogID: "N45")
+            }
             throw NavigationError("no back control: the root is showing", catalogID: "N1")
         }
         switch target {

@@ -27,6 +27,8 @@ struct Structure {
     var isNavigationView = false
     /// The catalog entries applied in deriving the stacks (destinations matched, presentations shown).
     var exercised = ExercisedBehaviours()
+    /// The controls around the container (N45), on screen whatever the stacks show.
+    var outsideControls: [ScannedControl] = []
     /// N38: the legacy presentations shown, and those activated with their parent and held back.
     var legacyShown: Set<String> = []
     var legacySuppressed: Set<String> = []

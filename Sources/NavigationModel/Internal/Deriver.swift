@@ -10,6 +10,8 @@ struct Deriver {
     /// N38: the legacy presentations shown, and those held back, by this derivation.
     private var legacyShown: Set<String> = []
     private var legacySuppressed: Set<String> = []
+    /// The controls of the root's views around its navigation container (N45).
+    private var outsideControls: [ScannedControl] = []
 
     init(app: any NavigationApp, state: AppState) {
         self.app = app
@@ -20,6 +22,7 @@ struct Deriver {
 
     mutating func deriveStructure() throws -> Structure {
         var structure = try deriveLayout()
+        structure.outsideControls = outsideControls
         structure.exercised.formUnion(exercised)
         structure.legacyShown = legacyShown
         structure.legacySuppressed = legacySuppressed
@@ -29,7 +32,15 @@ struct Deriver {
     private mutating func deriveLayout() throws -> Structure {
         let root = try app.root(in: state)
         var ancestors: [ModifierNode] = []
-        guard let container = Self.findContainer(in: root, ancestors: &ancestors) else {
+        let found = Self.findContainer(in: root, ancestors: &ancestors)
+        if found != nil {
+            // N45: a button beside the container (in a `VStack` with it, an overlay) is on
+            // screen too; a link there pushes nothing, as outside any container (N25).
+            let around = ScreenScanner(state: state, isOutsideContainer: true).scan(Self.removingContainer(from: root))
+            outsideControls = around.controls
+            if !around.controls.isEmpty { exercised.insert(45) }
+        }
+        guard let container = found else {
             let stack = try deriveStack(
                 key: "none", column: nil, root: root, rootOrigin: .root, path: nil,
                 routesToNextColumn: false, isOutsideContainer: true)
@@ -295,6 +306,34 @@ struct Deriver {
         return nil
     }
 
+    /// The root's views with its navigation container (the one ``findContainer(in:ancestors:)``
+    /// finds) taken out: what is around it.
+    static func removingContainer(from node: ViewNode) -> ViewNode {
+        var removed = false
+        return removingContainer(from: node, removed: &removed)
+    }
+
+    private static func removingContainer(from node: ViewNode, removed: inout Bool) -> ViewNode {
+        if removed { return node }
+        var copy = node
+        switch node.kind {
+        case .navigationStack, .navigationSplitView, .navigationView:
+            removed = true
+            return ViewNode(.empty, source: node.source)
+        case .custom(let type, let arguments, let body):
+            copy.kind = .custom(type: type, arguments: arguments, body: removingContainer(from: body, removed: &removed))
+        case .conditional(let branch, let content):
+            copy.kind = .conditional(branch: branch, content: removingContainer(from: content, removed: &removed))
+        case .container(let kind, let children):
+            var updated: [ViewNode] = []
+            for child in children { updated.append(removingContainer(from: child, removed: &removed)) }
+            copy.kind = .container(kind, updated)
+        default:
+            break
+        }
+        return copy
+    }
+
     /// A `NavigationStack` that makes up a split-view column: its root content and path binding.
     /// The `.id(…)` values on the way from a column's content to its stack: its identity (N7).
     static func stackIdentity(in node: ViewNode) -> [Value] {
@@ -397,6 +436,18 @@ struct Deriver {
                     back = .collapse(to: depth - 1)
                 }
             }
+        }
+        // N45: a screen that hides its back button has no back control.
+        if case .pop(let stackIndex, let screenIndex)? = back, stacks[stackIndex].screens[screenIndex].scan.hidesBackButton {
+            back = nil
+            exercised.insert(45)
+        }
+        for control in structure.outsideControls {
+            controls.append(ResolvedControl(
+                info: VisibleControl(
+                    label: control.label, kind: control.kind, column: nil, isEnabled: control.isEnabled,
+                    source: control.source, isSelected: isSelected(control.action, in: state)),
+                action: control.action, stackIndex: 0, screenIndex: 0))
         }
         let ui = VisibleUI(
             sizeClass: state.sizeClass, layout: layout, columns: columns, isBackEnabled: back != nil,

@@ -11,6 +11,8 @@ struct ScreenScan {
     var controls: [ScannedControl] = []
     var selectionLists: [SelectionListInfo] = []
     var events: [NavigationEvent] = []
+    /// `.navigationBarBackButtonHidden(true)` somewhere in the screen (N45).
+    var hidesBackButton = false
 }
 
 /// A `navigationDestination(for:)` found in a screen.

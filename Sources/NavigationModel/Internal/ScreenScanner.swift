@@ -213,6 +213,14 @@ struct ScreenScanner {
         case .navigationViewStyle(let style):
             result.events.append(NavigationEvent(
                 .note, .declaration, "N37", CatalogText.navigationViewStyleDeprecated(style), source: modifier.source))
+        case .toolbar(let items):
+            // The bar belongs to the screen, not to a list row or a lazy container in it.
+            var bar = Context()
+            bar.isDisabled = context.isDisabled
+            bar.inIgnoredStack = context.inIgnoredStack
+            for item in items { walk(item, bar, into: &result) }
+        case .backButtonHidden(let hidden):
+            if hidden { result.hidesBackButton = true }
         case .isDetailLink, .tag, .identity, .other:
             break
         }
