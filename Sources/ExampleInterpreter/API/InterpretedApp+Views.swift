@@ -272,6 +272,11 @@ extension InterpretedApp {
         case "navigationBarBackButtonHidden":
             if case .bool(let flag)? = first { return .backButtonHidden(flag) }
             return .backButtonHidden(true)
+        case "interactiveDismissDisabled":
+            if case .bool(let flag)? = first { return .interactiveDismissDisabled(flag) }
+            return .interactiveDismissDisabled(true)
+        case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
+            if let presentation = try modalPresentation(modifier, depth: depth, at: place) { return .presents(presentation) }
         case "navigationDestination":
             let closure = modifier.arguments.compactMap { labeled -> Closure? in
                 if case .closure(let closure) = labeled.value { return closure }
@@ -382,5 +387,43 @@ extension InterpretedApp {
         default:
             items.append(try node(view, depth: depth + 1, at: place))
         }
+    }
+
+    // MARK: Presentations
+
+    /// `.sheet(isPresented:onDismiss:content:)`, `.sheet(item:…)`, the same forms of
+    /// `.fullScreenCover` and `.popover`, and `.alert`/`.confirmationDialog(_:isPresented:…)`
+    /// (N46); nil for the forms that are not modelled (the catalog warns about them).
+    private func modalPresentation(_ modifier: ModifierValue, depth: Int, at place: String) throws(EvaluationError) -> ModalPresentation? {
+        guard let kind = ModalPresentation.Kind(rawValue: modifier.name),
+              !modifier.arguments.contains(where: { $0.label == "presenting" || $0.label == "error" }) else { return nil }
+        let trigger: ModalPresentation.Trigger
+        if let presented = bindingRef(modifier.argument("isPresented")) {
+            trigger = .isPresented(presented)
+        } else if let item = bindingRef(modifier.argument("item")) {
+            trigger = .item(item)
+        } else {
+            return nil
+        }
+        var onDismiss: CodeRef?
+        if case .closure(let closure)? = modifier.argument("onDismiss") { onDismiss = codeRef(closure) }
+        if kind.hasContent {
+            let content = modifier.arguments.first { ($0.label == nil || $0.label == "content") && isClosure($0.value) }
+            guard case .closure(let closure)? = content?.value else { return nil }
+            return ModalPresentation(kind, trigger: trigger, content: destinationRef(closure), onDismiss: onDismiss)
+        }
+        var title: String?
+        if let first = modifier.arguments.first, first.label == nil {
+            if case .view(let view) = first.value, case .builtin("Text", let arguments) = view.kind, let text = arguments.first {
+                title = interpreter.describe(text.value)
+            } else if !isClosure(first.value) {
+                title = interpreter.describe(first.value)
+            }
+        }
+        var actions: [ViewNode] = []
+        if let content = modifier.arguments.first(where: { ($0.label == nil || $0.label == "actions") && isViewLike($0.value) && !($0.label == nil && !isClosure($0.value) && title != nil) }) {
+            actions = try toolbarItems(content.value, depth: depth, at: place + "/" + modifier.name)
+        }
+        return ModalPresentation(kind, trigger: trigger, onDismiss: onDismiss, title: title, actions: actions)
     }
 }

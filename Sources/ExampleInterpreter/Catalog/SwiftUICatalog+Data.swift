@@ -220,20 +220,20 @@ extension SwiftUICatalog {
     modifier toolbarColorScheme(_:for:) 16.0 inert
     modifier toolbarRole(_:) 16.0 inert
     modifier toolbarTitleMenu(content:) 16.0 acts
-    modifier sheet(isPresented:onDismiss:content:) 13.0 presents
-    modifier sheet(item:onDismiss:content:) 13.0 presents
-    modifier fullScreenCover(isPresented:onDismiss:content:) 14.0 presents
-    modifier fullScreenCover(item:onDismiss:content:) 14.0 presents
-    modifier popover(isPresented:attachmentAnchor:arrowEdge:content:) 13.0 presents
-    modifier popover(item:attachmentAnchor:arrowEdge:content:) 13.0 presents
-    modifier alert(_:isPresented:actions:) 15.0 presents
-    modifier alert(_:isPresented:actions:message:) 15.0 presents
+    modifier sheet(isPresented:onDismiss:content:) 13.0 modelled
+    modifier sheet(item:onDismiss:content:) 13.0 modelled
+    modifier fullScreenCover(isPresented:onDismiss:content:) 14.0 modelled
+    modifier fullScreenCover(item:onDismiss:content:) 14.0 modelled
+    modifier popover(isPresented:attachmentAnchor:arrowEdge:content:) 13.0 modelled
+    modifier popover(item:attachmentAnchor:arrowEdge:content:) 13.0 modelled
+    modifier alert(_:isPresented:actions:) 15.0 modelled
+    modifier alert(_:isPresented:actions:message:) 15.0 modelled
     modifier alert(_:isPresented:presenting:actions:message:) 15.0 presents
     modifier alert(isPresented:error:actions:) 15.0 presents
     modifier alert(isPresented:content:) 13.0 presents deprecated=future
     modifier alert(item:content:) 13.0 presents deprecated=future
-    modifier confirmationDialog(_:isPresented:titleVisibility:actions:) 15.0 presents
-    modifier confirmationDialog(_:isPresented:titleVisibility:actions:message:) 15.0 presents
+    modifier confirmationDialog(_:isPresented:titleVisibility:actions:) 15.0 modelled
+    modifier confirmationDialog(_:isPresented:titleVisibility:actions:message:) 15.0 modelled
     modifier confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:) 15.0 presents
     modifier actionSheet(isPresented:content:) 13.0 presents deprecated=future
     modifier inspector(isPresented:content:) 17.0 presents
@@ -439,7 +439,7 @@ extension SwiftUICatalog {
     modifier presentationBackground(_:) 16.4 inert
     modifier presentationCornerRadius(_:) 16.4 inert
     modifier presentationCompactAdaptation(_:) 16.4 inert
-    modifier interactiveDismissDisabled(_:) 15.0 inert
+    modifier interactiveDismissDisabled(_:) 15.0 modelled
     modifier deleteDisabled(_:) 13.0 inert
     modifier moveDisabled(_:) 13.0 inert
     modifier draggable(_:) 16.0 inert

@@ -29,9 +29,13 @@ extension Lowerer {
             report(offset, "interpreter.unavailable",
                    "'\(oldest.signature)' is only available in iOS \(SwiftUIAPI.versionText(oldest.introduced)) or newer")
         }
-        // Of the declarations that fit, the one with the strongest effect decides (a
-        // `toolbar(_:for:)` visibility call is inert, `toolbar { }` acts).
-        let roles = Set((fitting.isEmpty ? candidates : fitting).map(\.role))
+        // The catalog does not know which parameters have defaults, so a call fits every
+        // declaration whose labels it uses in order; the closest fits (fewest parameters
+        // left out) are what the call means: `.alert("T", isPresented: $x) { … }` is not
+        // the `presenting:` form. Of those, the strongest effect decides.
+        let fewestLeftOut = fitting.map { $0.labels.count }.min()
+        let closest = fitting.filter { $0.labels.count == fewestLeftOut }
+        let roles = Set((closest.isEmpty ? candidates : closest).map(\.role))
         guard let role = [NavigationRole.presents, .alters, .acts].first(where: roles.contains),
               let message = role.warning(for: name) else { return }
         if role == .acts, Self.actsThroughControls.contains(name), !arguments.contains(where: { Self.containsControl($0.expression) }) {

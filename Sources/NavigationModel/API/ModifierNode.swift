@@ -36,6 +36,10 @@ public enum ModifierKind: Hashable, Sendable {
     case toolbar([ViewNode])
     /// `.navigationBarBackButtonHidden(flag)`: the screen shows no back control (N45).
     case backButtonHidden(Bool)
+    /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog` (N46).
+    case presents(ModalPresentation)
+    /// `.interactiveDismissDisabled(flag)`: the sheet showing it cannot be swiped away (N46).
+    case interactiveDismissDisabled(Bool)
     /// Any other modifier (`.padding`, `.font`): no effect on navigation.
     case other(String)
 }

@@ -14,6 +14,8 @@ public enum NavigationAction: Hashable, Sendable {
     case platform(PlatformVersion)
     /// Encode every `@State` value, throw the view away and decode into a new root (N10, N11, N40).
     case relaunch
+    /// Swipe the top sheet or popover away (N46).
+    case dismiss
 }
 
 extension NavigationAction: CustomStringConvertible {
@@ -28,6 +30,7 @@ extension NavigationAction: CustomStringConvertible {
         case .size(let size): return "size " + size.rawValue
         case .platform(let platform): return "platform " + platform.description
         case .relaunch: return "relaunch"
+        case .dismiss: return "dismiss"
         }
     }
 }

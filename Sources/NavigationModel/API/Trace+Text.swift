@@ -101,6 +101,13 @@ extension VisibleUI {
     }
 
     func write(to output: inout String, indent: String) {
+        // N46: what is presented, above what (`sheet over VStack "Mail"`).
+        for layer in layers {
+            output += indent + "presented: " + layer.kind.rawValue
+            if let title = layer.title { output += " " + Value.literal(title) }
+            if let over = layer.over { output += " over " + over.description + (over.title.map { " " + Value.literal($0) } ?? "") }
+            output += "\n"
+        }
         for column in columns {
             let name = column.name?.rawValue ?? "stack"
             output += indent + name + ": "

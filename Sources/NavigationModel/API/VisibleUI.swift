@@ -25,11 +25,16 @@ public struct VisibleUI: Hashable, Sendable, Codable {
     public var controls: [VisibleControl]
     /// The split view's column visibility, when bound (N31).
     public var columnVisibility: Value?
+    /// The presentations showing, bottom first (N46). With a sheet, cover or popover
+    /// on top, `columns` and `controls` are its content's; with an alert or a dialog on
+    /// top, `columns` are what it covers and `controls` its buttons.
+    public var layers: [VisibleLayer] = []
 
     public init(
         sizeClass: SizeClass, layout: Layout, columns: [VisibleColumn], isBackEnabled: Bool,
-        controls: [VisibleControl], columnVisibility: Value? = nil
+        controls: [VisibleControl], columnVisibility: Value? = nil, layers: [VisibleLayer] = []
     ) {
+        self.layers = layers
         self.sizeClass = sizeClass
         self.layout = layout
         self.columns = columns
@@ -70,6 +75,33 @@ public struct VisibleUI: Hashable, Sendable, Codable {
                     return plain
                 })
             },
-            isBackEnabled: isBackEnabled, controls: [])
+            isBackEnabled: isBackEnabled, controls: [], layers: layers)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case sizeClass, layout, columns, isBackEnabled, controls, columnVisibility, layers
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sizeClass = try container.decode(SizeClass.self, forKey: .sizeClass)
+        layout = try container.decode(Layout.self, forKey: .layout)
+        columns = try container.decode([VisibleColumn].self, forKey: .columns)
+        isBackEnabled = try container.decode(Bool.self, forKey: .isBackEnabled)
+        controls = try container.decode([VisibleControl].self, forKey: .controls)
+        columnVisibility = try container.decodeIfPresent(Value.self, forKey: .columnVisibility)
+        // Traces written before presentations existed have none.
+        layers = try container.decodeIfPresent([VisibleLayer].self, forKey: .layers) ?? []
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sizeClass, forKey: .sizeClass)
+        try container.encode(layout, forKey: .layout)
+        try container.encode(columns, forKey: .columns)
+        try container.encode(isBackEnabled, forKey: .isBackEnabled)
+        try container.encode(controls, forKey: .controls)
+        try container.encodeIfPresent(columnVisibility, forKey: .columnVisibility)
+        if !layers.isEmpty { try container.encode(layers, forKey: .layers) }
     }
 }

@@ -5,7 +5,7 @@ struct ActionApplier {
     let app: any NavigationApp
     let derivation: Derivation
 
-    private var stacks: [DerivedStack] { derivation.structure.stacks }
+    private var stacks: [DerivedStack] { derivation.interactive.stacks }
 
     // MARK: tap
 
@@ -49,7 +49,7 @@ struct ActionApplier {
         if case .valueLink(nil, _) = control.action {
             return NavigationError("link \(Value.literal(label)) is disabled: its value is nil", source: control.info.source, catalogID: "N22")
         }
-        if derivation.structure.layout == .none, control.info.kind == .link {
+        if derivation.interactive.layout == .none, control.info.kind == .link {
             return NavigationError(
                 "link \(Value.literal(label)) is disabled: it is outside any navigation container",
                 source: control.info.source, catalogID: "N25")
@@ -62,7 +62,7 @@ struct ActionApplier {
     ) throws {
         let stack = stacks[control.stackIndex]
         let screen = stack.screens[control.screenIndex]
-        let isLeadingColumn = derivation.structure.layout.isColumns && control.stackIndex + 1 < stacks.count
+        let isLeadingColumn = derivation.interactive.layout.isColumns && control.stackIndex + 1 < stacks.count
         switch control.action {
         case .button(let code):
             do {
@@ -70,14 +70,28 @@ struct ActionApplier {
             } catch let error as NavigationAppError {
                 throw NavigationError(error)
             }
-            // N44: `dismiss()` pops the screen the button is on, with what is above it;
-            // on a stack's root screen it does nothing.
-            if app.takeDismissRequest(), control.screenIndex > 0 {
+            // N44: `dismiss()` pops the screen the button is on, with what is above it; on
+            // the root screen of a presentation it dismisses the presentation (N46); on the
+            // root's own root screen it does nothing.
+            if app.takeDismissRequest() {
                 exercised.insert(44)
-                for index in stack.screens.indices.reversed() where index >= control.screenIndex {
-                    removeScreen(stack, index, state: &state, exercised: &exercised)
+                if control.screenIndex > 0 {
+                    for index in stack.screens.indices.reversed() where index >= control.screenIndex {
+                        removeScreen(stack, index, state: &state, exercised: &exercised)
+                    }
+                } else if let layer = derivation.structure.layers.last {
+                    try dismissLayer(layer, state: &state)
                 }
             }
+        case .modalButton(let code):
+            if let code {
+                do {
+                    try app.perform(code, in: &state)
+                } catch let error as NavigationAppError {
+                    throw NavigationError(error)
+                }
+            }
+            if let layer = derivation.structure.layers.last { try dismissLayer(layer, state: &state) }
         case .isActive(let binding):
             exercised.insert(26)
             state.set(.bool(true), at: binding)
@@ -106,7 +120,7 @@ struct ActionApplier {
         case .valueLink(nil, _):
             throw disabledError(control.info.label, control)
         case .valueLink(let value?, let row):
-            if derivation.structure.isNavigationView, row == nil {
+            if derivation.interactive.isNavigationView, row == nil {
                 // N36: a value link in a NavigationView "doesn't do anything" (no NavigationStack around it).
                 exercised.insert(36)
                 events.append(NavigationEvent(
@@ -182,7 +196,7 @@ struct ActionApplier {
 
     /// A collapsed split view shows the column a tap admitted (N32).
     private func admit(_ column: Int, in state: inout AppState, exercised: inout ExercisedBehaviours) {
-        guard case .splitView = derivation.structure.layout, state.sizeClass == .compact else { return }
+        guard case .splitView = derivation.interactive.layout, state.sizeClass == .compact else { return }
         exercised.insert(32)
         state.memory.collapsedDepth = max(state.memory.collapsedDepth, column)
     }
@@ -258,6 +272,45 @@ struct ActionApplier {
         case .set(let elementType, _)?: return .set(elementType: elementType, [])
         case .optional(let wrapped, _)?: return .optional(wrappedType: wrapped, nil)
         default: return nil
+        }
+    }
+
+    // MARK: dismiss (N46)
+
+    /// The `dismiss` action: swipes the top presentation away, as a user can with a sheet
+    /// or a popover; a full-screen cover, an alert or `.interactiveDismissDisabled(true)`
+    /// refuses, with why.
+    func dismiss(state: inout AppState, exercised: inout ExercisedBehaviours) throws {
+        guard let layer = derivation.structure.layers.last else {
+            throw NavigationError("nothing to dismiss: no sheet, cover, popover or alert is showing", catalogID: "N46")
+        }
+        switch layer.modal.presentation.kind {
+        case .fullScreenCover:
+            throw NavigationError("a full-screen cover cannot be swiped away; tap a control that dismisses it", catalogID: "N46")
+        case .alert, .confirmationDialog:
+            throw NavigationError("an alert goes away through one of its buttons; tap one", catalogID: "N46")
+        case .sheet, .popover:
+            if layer.structure?.disablesInteractiveDismiss == true {
+                throw NavigationError("the sheet cannot be swiped away: its content says .interactiveDismissDisabled()", catalogID: "N46")
+            }
+        }
+        exercised.insert(46)
+        try dismissLayer(layer, state: &state)
+    }
+
+    /// Sets the presentation's binding to `false` (or its item to `nil`), then runs its `onDismiss`.
+    private func dismissLayer(_ layer: DerivedLayer, state: inout AppState) throws {
+        let presentation = layer.modal.presentation
+        switch presentation.trigger {
+        case .isPresented(let binding): state.set(.bool(false), at: binding)
+        case .item(let binding): if let cleared = Self.clearing(state.value(at: binding)) { state.set(cleared, at: binding) }
+        }
+        if let onDismiss = presentation.onDismiss {
+            do {
+                try app.perform(onDismiss, in: &state)
+            } catch let error as NavigationAppError {
+                throw NavigationError(error)
+            }
         }
     }
 
@@ -354,7 +407,7 @@ struct ActionApplier {
                     .note, .action, "N33", CatalogText.collapsedBackKeepsSelection(list.selection.binding.description)))
             }
         }
-        if case .splitView(let preferred?, _) = derivation.structure.layout, let name = stacks[column].column {
+        if case .splitView(let preferred?, _) = derivation.interactive.layout, let name = stacks[column].column {
             exercised.insert(34)
             state.set(.enumCase(type: "NavigationSplitViewColumn", name: name.rawValue, associatedValues: []), at: preferred)
         }

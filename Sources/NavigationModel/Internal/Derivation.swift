@@ -1,6 +1,10 @@
 /// The visible UI derived from a state, with what the actions need to act on it.
 struct Derivation {
+    /// The root's structure, with the presentations above it in `structure.layers`.
     var structure: Structure
+    /// The structure the user acts on: the content of the top presentation with content,
+    /// or the root's (N46). Controls' stack and screen indices point into it.
+    var interactive: Structure
     var ui: VisibleUI
     /// The visible controls, in the order of `ui.controls`.
     var controls: [ResolvedControl]
@@ -29,6 +33,27 @@ struct Structure {
     var exercised = ExercisedBehaviours()
     /// The controls around the container (N45), on screen whatever the stacks show.
     var outsideControls: [ScannedControl] = []
+    /// The presentations of the root's views around the container that are showing (N46).
+    var aroundModals: [ActiveModal] = []
+    /// The presentations showing above this structure, bottom first (N46); only the root's
+    /// structure has them.
+    var layers: [DerivedLayer] = []
+
+    /// The presentation this structure's views would show first (N46): around the container,
+    /// then on each stack's screens from the root up.
+    var firstModal: ActiveModal? {
+        aroundModals.first ?? stacks.lazy.flatMap { $0.screens.flatMap(\.scan.modals) }.first
+    }
+
+    /// Whether a screen of this structure says `.interactiveDismissDisabled(true)`.
+    var disablesInteractiveDismiss: Bool {
+        stacks.contains { $0.screens.contains(where: \.scan.disablesInteractiveDismiss) }
+    }
+
+    /// The keys of every stack, the presentations' included.
+    var allStackKeys: Set<String> {
+        Set(stacks.map(\.key)).union(layers.flatMap { $0.structure?.stacks.map(\.key) ?? [] })
+    }
     /// N38: the legacy presentations shown, and those activated with their parent and held back.
     var legacyShown: Set<String> = []
     var legacySuppressed: Set<String> = []
@@ -113,4 +138,11 @@ enum BackTarget: Hashable {
     case pop(stackIndex: Int, screenIndex: Int)
     /// Leave the top column of a collapsed split view, back to column `to`.
     case collapse(to: Int)
+}
+
+/// One presentation showing (N46): what declared it, and for a sheet, cover or popover
+/// the structure of its content (a `NavigationStack` inside has stacks of its own).
+struct DerivedLayer {
+    var modal: ActiveModal
+    var structure: Structure?
 }

@@ -12,6 +12,11 @@ struct Deriver {
     private var legacySuppressed: Set<String> = []
     /// The controls of the root's views around its navigation container (N45).
     private var outsideControls: [ScannedControl] = []
+    private var aroundModals: [ActiveModal] = []
+    /// Stacks inside a presentation are kept apart from those under it (`layer1/stack`).
+    private var keyPrefix = ""
+    /// How many presentations may show one above the other.
+    static let maximumLayers = 8
 
     init(app: any NavigationApp, state: AppState) {
         self.app = app
@@ -21,23 +26,49 @@ struct Deriver {
     // MARK: Structure
 
     mutating func deriveStructure() throws -> Structure {
-        var structure = try deriveLayout()
-        structure.outsideControls = outsideControls
+        var structure = try deriveLayout(root: try app.root(in: state))
+        // N46: each presentation is a layer above what presented it, with content of its own.
+        var layers: [DerivedLayer] = []
+        var presenter = structure
+        while layers.count < Self.maximumLayers, let modal = presenter.firstModal {
+            exercised.insert(46)
+            guard modal.presentation.kind.hasContent, let content = modal.presentation.content else {
+                layers.append(DerivedLayer(modal: modal, structure: nil))
+                break
+            }
+            keyPrefix = "layer\(layers.count + 1)/"
+            let inner = try deriveLayout(root: try app.destination(content, value: modal.value, in: state))
+            layers.append(DerivedLayer(modal: modal, structure: inner))
+            presenter = inner
+        }
+        keyPrefix = ""
+        structure.layers = layers
+        structure.events = events
         structure.exercised.formUnion(exercised)
         structure.legacyShown = legacyShown
         structure.legacySuppressed = legacySuppressed
         return structure
     }
 
-    private mutating func deriveLayout() throws -> Structure {
-        let root = try app.root(in: state)
+    private mutating func deriveLayout(root: ViewNode) throws -> Structure {
+        var structure = try deriveContainer(root: root)
+        structure.outsideControls = outsideControls
+        structure.aroundModals = aroundModals
+        return structure
+    }
+
+    private mutating func deriveContainer(root: ViewNode) throws -> Structure {
         var ancestors: [ModifierNode] = []
         let found = Self.findContainer(in: root, ancestors: &ancestors)
+        outsideControls = []
+        aroundModals = []
         if found != nil {
             // N45: a button beside the container (in a `VStack` with it, an overlay) is on
             // screen too; a link there pushes nothing, as outside any container (N25).
+            // N46: so is a presentation declared there or on the container itself.
             let around = ScreenScanner(state: state, isOutsideContainer: true).scan(Self.removingContainer(from: root))
             outsideControls = around.controls
+            aroundModals = around.modals
             if !around.controls.isEmpty { exercised.insert(45) }
         }
         guard let container = found else {
@@ -156,6 +187,7 @@ struct Deriver {
         key: String, column: ColumnName?, root: ViewNode, rootOrigin: ScreenOrigin, path: BindingRef?,
         routesToNextColumn: Bool, isOutsideContainer: Bool = false
     ) throws -> DerivedStack {
+        let key = keyPrefix + key
         let memory = state.memory.stack(key)
         var stack = DerivedStack(key: key, column: column, path: path)
         var values: [Value] = []
@@ -319,7 +351,8 @@ struct Deriver {
         switch node.kind {
         case .navigationStack, .navigationSplitView, .navigationView:
             removed = true
-            return ViewNode(.empty, source: node.source)
+            // Its own modifiers stay: a `.sheet` on the stack presents from around it.
+            return ViewNode(.empty, modifiers: node.modifiers, source: node.source)
         case .custom(let type, let arguments, let body):
             copy.kind = .custom(type: type, arguments: arguments, body: removingContainer(from: body, removed: &removed))
         case .conditional(let branch, let content):
@@ -377,8 +410,48 @@ struct Deriver {
         }
     }
 
-    /// Lays out the derived stacks: columns side by side, or the collapsed stack up to `depth`.
+    /// What the user sees: the root's structure, or the content of the presentation on top
+    /// of it (N46), whose controls alone can be tapped; an alert or a dialog on top leaves
+    /// what it covers in view and offers its buttons only.
     static func assemble(_ structure: Structure, state: AppState) -> Derivation {
+        guard !structure.layers.isEmpty else { return assembleStacks(structure, state: state) }
+        var covered = structure
+        var visibleLayers: [VisibleLayer] = []
+        for layer in structure.layers {
+            let over = assembleStacks(covered, state: state).ui.topScreen
+            visibleLayers.append(VisibleLayer(kind: layer.modal.presentation.kind, title: layer.modal.presentation.title, over: over))
+            if let inner = layer.structure { covered = inner }
+        }
+        var derivation = assembleStacks(covered, state: state)
+        derivation.structure = structure
+        derivation.ui.layers = visibleLayers
+        derivation.exercised.formUnion(structure.exercised)
+        if let top = structure.layers.last, top.structure == nil {
+            // An alert or a dialog: its buttons, each of which also dismisses it.
+            let scan = ScreenScanner(state: state, isOutsideContainer: false)
+                .scan(ViewNode(.container(.group, top.modal.presentation.actions)))
+            var buttons = scan.controls.compactMap { control -> ResolvedControl? in
+                guard case .button(let code) = control.action else { return nil }
+                return ResolvedControl(
+                    info: VisibleControl(label: control.label, kind: .button, column: nil, isEnabled: control.isEnabled, source: control.source),
+                    action: .modalButton(code), stackIndex: 0, screenIndex: 0)
+            }
+            // With no button of its own, SwiftUI gives an alert an OK button.
+            if buttons.isEmpty {
+                buttons = [ResolvedControl(
+                    info: VisibleControl(label: "OK", kind: .button, column: nil, isEnabled: true, source: top.modal.source),
+                    action: .modalButton(nil), stackIndex: 0, screenIndex: 0)]
+            }
+            derivation.controls = buttons
+            derivation.ui.controls = buttons.map(\.info)
+            derivation.back = nil
+            derivation.ui.isBackEnabled = false
+        }
+        return derivation
+    }
+
+    /// Lays out the derived stacks: columns side by side, or the collapsed stack up to `depth`.
+    static func assembleStacks(_ structure: Structure, state: AppState) -> Derivation {
         let stacks = structure.stacks
         var columns: [VisibleColumn] = []
         var controls: [ResolvedControl] = []
@@ -453,6 +526,7 @@ struct Deriver {
             sizeClass: state.sizeClass, layout: layout, columns: columns, isBackEnabled: back != nil,
             controls: controls.map(\.info), columnVisibility: columnVisibility)
         return Derivation(
-            structure: structure, ui: ui, controls: controls, back: back, visibleScreens: visibleScreens, exercised: exercised)
+            structure: structure, interactive: structure, ui: ui, controls: controls, back: back,
+            visibleScreens: visibleScreens, exercised: exercised)
     }
 }

@@ -141,6 +141,8 @@ struct NavigationEngine {
                 .tap(label, in: column, state: &state, events: &events, exercised: &exercised)
         case .back:
             try ActionApplier(app: app, derivation: current.derivation).back(state: &state, events: &events, exercised: &exercised)
+        case .dismiss:
+            try ActionApplier(app: app, derivation: current.derivation).dismiss(state: &state, exercised: &exercised)
         case .select(let labels):
             try ActionApplier(app: app, derivation: current.derivation).select(labels, state: &state, exercised: &exercised)
         case .run(let code):
@@ -196,7 +198,7 @@ struct NavigationEngine {
         exercised.formUnion(derivation.exercised)
         for event in events { exercised.insert(id: event.catalogID) }
         // N7: a stack replaced by one with a new identity (`.id`) is gone, with what it had pushed.
-        let liveKeys = Set(derivation.structure.stacks.map(\.key))
+        let liveKeys = derivation.structure.allStackKeys
         state.memory.stacks = state.memory.stacks.filter { !$0.key.contains("#") || liveKeys.contains($0.key) }
         return Step(state: state, derivation: derivation, events: events, exercised: exercised)
     }

@@ -13,6 +13,17 @@ struct ScreenScan {
     var events: [NavigationEvent] = []
     /// `.navigationBarBackButtonHidden(true)` somewhere in the screen (N45).
     var hidesBackButton = false
+    /// The presentations declared in the screen that are showing (N46), in declaration order.
+    var modals: [ActiveModal] = []
+    /// `.interactiveDismissDisabled(true)` somewhere in the screen (N46).
+    var disablesInteractiveDismiss = false
+}
+
+/// A presentation whose binding says it shows, with the item its content is evaluated for.
+struct ActiveModal: Hashable {
+    var presentation: ModalPresentation
+    var value: Value?
+    var source: SourceRef?
 }
 
 /// A `navigationDestination(for:)` found in a screen.
@@ -75,6 +86,8 @@ struct ScannedControl: Hashable {
 }
 
 enum ControlAction: Hashable {
+    /// A button of the alert or dialog on top: runs its action, then the alert goes away (N46).
+    case modalButton(CodeRef?)
     /// A value link; `nil` when its value is `nil`, which disables it (N22).
     case valueLink(Value?, row: RowSelection?)
     case viewLink(DestinationRef, isDetailLink: Bool)

@@ -221,6 +221,17 @@ struct ScreenScanner {
             for item in items { walk(item, bar, into: &result) }
         case .backButtonHidden(let hidden):
             if hidden { result.hidesBackButton = true }
+        case .presents(let presentation):
+            // N46: showing while its binding is true, or its item is not nil.
+            let current = state.value(at: presentation.trigger.binding)?.unwrapped
+            switch presentation.trigger {
+            case .isPresented:
+                if current == .bool(true) { result.modals.append(ActiveModal(presentation: presentation, value: nil, source: modifier.source)) }
+            case .item:
+                if let current { result.modals.append(ActiveModal(presentation: presentation, value: current, source: modifier.source)) }
+            }
+        case .interactiveDismissDisabled(let disabled):
+            if disabled { result.disablesInteractiveDismiss = true }
         case .isDetailLink, .tag, .identity, .other:
             break
         }

@@ -76,6 +76,7 @@ public struct InterpretedDriver: ScenarioDriver {
         switch kind {
         case .tap(let label, let column): .tap(label, in: column.flatMap { ColumnName(rawValue: $0.rawValue) })
         case .back: .back
+        case .dismiss: .dismiss
         case .select(let labels): .select(labels)
         case .size(let size): .size(size == .compact ? .compact : .regular)
         default: nil
@@ -138,7 +139,11 @@ public struct InterpretedDriver: ScenarioDriver {
             guard ui.isBackEnabled != enabled else { return [] }
             return [.error("expect.failed", at: step.location,
                            "expected back: \(enabled ? "enabled" : "disabled"), got \(ui.isBackEnabled ? "enabled" : "disabled")")]
-        case .tap, .back, .select, .run, .size, .platform, .relaunch, .expectWarning, .expectNoWarning:
+        case .expectPresented(let expected):
+            let got = ui.layers.last?.kind.rawValue ?? "none"
+            guard got != expected else { return [] }
+            return [.error("expect.failed", at: step.location, "expected presented: \(expected), got \(got)")]
+        case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .expectWarning, .expectNoWarning:
             return []
         }
     }

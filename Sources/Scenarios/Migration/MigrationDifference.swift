@@ -47,6 +47,7 @@ public struct MigrationDifference<Visible: Equatable & CustomStringConvertible>:
         case .run(let snippet): "run \(snippet.text)"
         case .platform(let platform): "platform \(platform)"
         case .relaunch: "relaunch"
+        case .dismiss: "dismiss"
         default: "\(action)"
         }
     }

@@ -29,8 +29,10 @@ public struct ScenarioParser: Sendable {
     }
 
     /// Every step word, for "did you mean" suggestions.
-    static let stepWords = ["tap", "back", "select", "run", "size", "platform", "relaunch", "expect", "claim"]
-    static let expectationLabels = ["screen", "stack", "sidebar", "content", "detail", "title", "back", "warning"]
+    static let stepWords = ["tap", "back", "select", "run", "size", "platform", "relaunch", "dismiss", "expect", "claim"]
+    static let expectationLabels = ["screen", "stack", "sidebar", "content", "detail", "title", "back", "presented", "warning"]
+    /// What `expect presented:` accepts: nothing presented, or a kind of presentation.
+    static let presentationWords = ["none", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
 
     /// Parses a scenario block's content.
     ///
@@ -107,7 +109,7 @@ public struct ScenarioParser: Sendable {
             return snippetChecker(pattern.source, .viewPattern)
         case .expectStack(let patterns):
             return patterns.flatMap { snippetChecker($0.source, .viewPattern) }
-        case .tap, .back, .select, .size, .platform, .relaunch, .expectTitle, .expectBack,
+        case .tap, .back, .select, .size, .platform, .relaunch, .dismiss, .expectTitle, .expectBack, .expectPresented,
              .expectWarning, .expectNoWarning:
             return []
         }

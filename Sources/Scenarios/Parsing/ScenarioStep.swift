@@ -42,6 +42,8 @@ public struct ScenarioStep: Hashable, Sendable {
         case platform(Platform)
         /// `relaunch`: state restoration through the root's encoded `@State` values.
         case relaunch
+        /// `dismiss`: swipe the top sheet or popover away (N46).
+        case dismiss
         /// `expect EXPR`: a Swift boolean expression in the root's scope.
         case expect(SwiftSnippet)
         /// `expect screen: PATTERN`.
@@ -54,6 +56,9 @@ public struct ScenarioStep: Hashable, Sendable {
         case expectTitle(String)
         /// `expect back: enabled|disabled`.
         case expectBack(enabled: Bool)
+        /// `expect presented: sheet` (or `fullScreenCover`, `popover`, `alert`,
+        /// `confirmationDialog`, `none`): what is presented on top (N46).
+        case expectPresented(String)
         /// `expect warning: "FRAGMENT"`.
         case expectWarning(fragment: String)
         /// `expect no warning`.
@@ -61,10 +66,10 @@ public struct ScenarioStep: Hashable, Sendable {
 
         public var isAction: Bool {
             switch self {
-            case .tap, .back, .select, .run, .size, .platform, .relaunch:
+            case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss:
                 true
             case .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle,
-                 .expectBack, .expectWarning, .expectNoWarning:
+                 .expectBack, .expectPresented, .expectWarning, .expectNoWarning:
                 false
             }
         }

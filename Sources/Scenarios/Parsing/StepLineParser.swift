@@ -48,6 +48,7 @@ struct StepLineParser {
         case "tap": outcome = parseTap(start)
         case "back": outcome = parseBare(start, .back, word)
         case "relaunch": outcome = parseBare(start, .relaunch, word)
+        case "dismiss": outcome = parseBare(start, .dismiss, word)
         case "select": outcome = parseSelect(start)
         case "run": outcome = parseRun(start)
         case "size": outcome = parseSize(start)
@@ -237,6 +238,18 @@ struct StepLineParser {
             }
             guard expectEnd(after: "expect back: \(value)") else { return nil }
             return step(start, .expectBack(enabled: value == "enabled"))
+        case "presented":
+            skipSpaces()
+            let valueStart = i
+            let value = readWord()
+            guard ScenarioParser.presentationWords.contains(value) else {
+                var message = "expected one of " + ScenarioParser.presentationWords.map { "'\($0)'" }.joined(separator: ", ") + " after 'presented:'"
+                if let suggestion = Self.closest(to: value, in: ScenarioParser.presentationWords) { message = "unknown presentation '\(value)'; did you mean '\(suggestion)'?" }
+                error(value.isEmpty ? restStart : valueStart, message)
+                return nil
+            }
+            guard expectEnd(after: "expect presented: \(value)") else { return nil }
+            return step(start, .expectPresented(value))
         default:
             var message = "unknown expectation '\(label):'"
             if let suggestion = Self.closest(to: label, in: ScenarioParser.expectationLabels) {
