@@ -101,6 +101,20 @@ public struct PageCheckPlan: Sendable {
         self.diagnostics = diagnostics.sorted()
     }
 
+    /// Whether `page` gives a check anything to do: a fenced, well-formed `swift` block
+    /// with `example=`, or a `scenario` block (the blocks the plan reads). Any other
+    /// page's plan has no examples and no scenarios, so a build skips making it.
+    public static func hasExamplesOrScenarios(_ page: Page) -> Bool {
+        page.codeBlocks.contains { block in
+            guard block.isFenced, !block.info.isMalformed else { return false }
+            switch block.language {
+            case "scenario": return true
+            case "swift": return block.info.value("example") != nil
+            default: return false
+            }
+        }
+    }
+
     /// The scenarios of one example, in page order.
     public func scenarios(of example: String) -> [ScenarioBlock] {
         scenarios.filter { $0.example == example }
