@@ -16,12 +16,16 @@ public struct PageCheckPlan: Sendable {
     /// Scenarios bound to a declared example, in page order.
     public var scenarios: [ScenarioBlock]
     public var claimFinder: ClaimFinder
+    /// The page's prose, made once for the finder and for whoever marks its matches.
+    public var prose: ProseText
     /// Problems of the page's blocks (not of an example's code or a scenario's steps).
     public var diagnostics: [Diagnostic]
 
     public init(page: Page, parser: ScenarioParser = ScenarioParser()) {
         self.page = page
-        self.claimFinder = ClaimFinder(prose: page.prose)
+        let prose = page.prose
+        self.prose = prose
+        self.claimFinder = ClaimFinder(prose: prose)
         var examples: [DeclaredExample] = []
         var scenarios: [ScenarioBlock] = []
         var diagnostics: [Diagnostic] = []
