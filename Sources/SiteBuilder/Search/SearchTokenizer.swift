@@ -90,7 +90,7 @@ enum SearchTokenizer {
     /// there every byte is a character whose letter, digit and case tests are ranges.
     private static func asciiIndexTerms(of bytes: [UInt8], into terms: inout Set<String>) {
         // A word repeats often in a section; its terms are made once.
-        var seen = Set<ArraySlice<UInt8>>()
+        var seen = Set<String>()
         var start = 0
         while start < bytes.count {
             guard isASCIIWordByte(bytes[start]) else {
@@ -101,7 +101,7 @@ enum SearchTokenizer {
             while end < bytes.count, isASCIIWordByte(bytes[end]) { end += 1 }
             let word = bytes[start..<end]
             start = end
-            guard seen.insert(word).inserted else { continue }
+            guard seen.insert(String(decoding: word, as: UTF8.self)).inserted else { continue }
             terms.insert(String(decoding: word.map(lowercasedASCII), as: UTF8.self))
             let parts = asciiCamelCaseParts(of: word)
             if parts.count > 1 {
