@@ -48,16 +48,14 @@ enum SiteFiles {
         // The indexes are the largest files; they go to the staging folder at once, as the
         // pages did, and nowhere when the build already failed (nothing will be written).
         let staging = state.diagnostics.hasErrors && !state.options.allowFailures ? nil : try state.stagingFolder()
-        for language in plan.site.languages.map(\.code) {
-            let json = SearchIndexJSON.encode(SearchIndex(language: language, entries: state.searchEntries[language] ?? []))
-            try staging?.write(json, to: "\(language)/search-index.json")
-            // Browsers refuse fetch() on file:// pages; a script tag still loads this copy.
-            var script = Data("window.navdocsSearchIndex = ".utf8)
-            script.append(json)
-            script.append(Data(";\n".utf8))
-            try staging?.write(script, to: "\(language)/search-index.js")
-        }
+        var entries = state.searchEntries
         state.searchEntries = [:]
+        for language in plan.site.languages.map(\.code) {
+            let json = SearchIndexJSON.encode(SearchIndex(language: language, entries: entries.removeValue(forKey: language) ?? []))
+            try staging?.write(parts: [json], to: "\(language)/search-index.json")
+            // Browsers refuse fetch() on file:// pages; a script tag still loads this copy.
+            try staging?.write(parts: [Array("window.navdocsSearchIndex = ".utf8), json, Array(";\n".utf8)], to: "\(language)/search-index.js")
+        }
     }
 
     /// Every page with its translations as `xhtml:link` alternates. Locations are

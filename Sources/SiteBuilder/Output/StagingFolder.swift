@@ -29,12 +29,17 @@ final class StagingFolder: Sendable {
 
     /// Writes `data` at `path` inside the folder (`en/guide/index.html`), making its folders first.
     func write(_ data: Data, to path: String) throws {
+        try write(parts: [data], to: path)
+    }
+
+    /// Writes the parts one after the other into one file, without joining them in memory first.
+    func write(parts: [some DataProtocol], to path: String) throws {
         try makeFolder(SitePath.directory(of: path))
         let descriptor = open(url.path + "/" + path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw SiteBuildError.io("cannot create '\(path)': \(FileErrorCause.lastSystemError())") }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            try handle.write(contentsOf: data)
+            for part in parts { try handle.write(contentsOf: part) }
         } catch {
             throw SiteBuildError.io("cannot write '\(path)': \(FileErrorCause.describe(error))")
         }

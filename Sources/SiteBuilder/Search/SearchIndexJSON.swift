@@ -7,7 +7,7 @@ import Foundation
 /// its intermediate tree of values: at 10,000 pages the index has millions of numbers,
 /// and that tree cost more memory and time than the rest of the step.
 enum SearchIndexJSON {
-    static func encode(_ index: SearchIndex) -> Data {
+    static func encode(_ index: SearchIndex) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(1 << 16)
         output.append(contentsOf: #"{"language":"#.utf8)
@@ -57,7 +57,7 @@ enum SearchIndexJSON {
         output.append(contentsOf: #"},"version":"#.utf8)
         appendInteger(index.version, to: &output)
         output.append(UInt8(ascii: "}"))
-        return Data(output)
+        return output
     }
 
     /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX` escapes, the rest as UTF-8.
