@@ -89,8 +89,11 @@ enum SearchTokenizer {
     /// The same terms for ASCII text, on its bytes: most pages' sections are ASCII, and
     /// there every byte is a character whose letter, digit and case tests are ranges.
     private static func asciiIndexTerms(of bytes: [UInt8], into terms: inout Set<String>) {
-        // A word repeats often in a section; its terms are made once.
-        var seen = Set<String>()
+        // A word repeats often in a section; its terms are made once. Words of up to 16
+        // bytes (most) are recognised by their bytes packed into two integers, which hash
+        // faster than a String.
+        var seenShort = Set<PackedWord>()
+        var seenLong = Set<String>()
         var start = 0
         while start < bytes.count {
             guard isASCIIWordByte(bytes[start]) else {
@@ -101,11 +104,31 @@ enum SearchTokenizer {
             while end < bytes.count, isASCIIWordByte(bytes[end]) { end += 1 }
             let word = bytes[start..<end]
             start = end
-            guard seen.insert(String(decoding: word, as: UTF8.self)).inserted else { continue }
+            let isNew = word.count <= 16
+                ? seenShort.insert(PackedWord(word)).inserted
+                : seenLong.insert(String(decoding: word, as: UTF8.self)).inserted
+            guard isNew else { continue }
             terms.insert(String(decoding: word.map(lowercasedASCII), as: UTF8.self))
             let parts = asciiCamelCaseParts(of: word)
             if parts.count > 1 {
                 for part in parts { terms.insert(String(decoding: part.map(lowercasedASCII), as: UTF8.self)) }
+            }
+        }
+    }
+
+    /// An ASCII word of 1 to 16 bytes as two integers; no word byte is zero, so the zero
+    /// padding of a shorter word never makes it equal to a longer one.
+    private struct PackedWord: Hashable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        init(_ word: ArraySlice<UInt8>) {
+            for (offset, byte) in word.enumerated() {
+                if offset < 8 {
+                    low |= UInt64(byte) << (8 * UInt64(offset))
+                } else {
+                    high |= UInt64(byte) << (8 * UInt64(offset - 8))
+                }
             }
         }
     }
