@@ -69,6 +69,21 @@ import Testing
         #expect(abs(sizes[0] - sizes[1]) <= 2)
     }
 
+    @Test func aLongTopLevelLinksToTheHomePagesSectionIndex() async throws {
+        var files = ["en/index.md": "# Home\n"]
+        for number in 0..<60 { files["en/" + String(format: "t-%02d", number) + ".md"] = "# Top \(String(format: "%02d", number))\n" }
+        let site = try TestSite(content: files)
+        defer { site.remove() }
+        let report = try await site.build()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        // 60 pages and the behaviour catalog beside the home page.
+        let sidebar = Self.sidebar(try site.read("en/t-30/index.html"))
+        #expect(sidebar.contains("href=\"../#navdocs-section-index\">All 61 pages…</a>"))
+        let home = mainElement(of: try site.read("en/index.html"))
+        let index = try #require(home.range(of: "id=\"navdocs-section-index\""))
+        #expect(Self.entries(String(home[index.lowerBound...])) == 61)
+    }
+
     @Test func shortListsAreShownWhole() {
         #expect(SidebarRenderer.window(count: SidebarRenderer.fullListLimit, branch: nil) == 0..<SidebarRenderer.fullListLimit)
         #expect(SidebarRenderer.window(count: 100, branch: 99) == 87..<100)

@@ -64,7 +64,7 @@ final class SidebarRenderer: Sendable {
         if shown.count < nodes.count, let owner {
             let labels = Labels.forLanguage(plan.pages[current].page.language)
             let title = (labels.words["sectionIndexMore"] ?? "All {count} pages")
-                .replacingOccurrences(of: "{count}", with: String(nodes.count))
+                .replacingOccurrences(of: "{count}", with: String(nodes.count { $0.page != owner }))
             let url = SitePath.relative(fromFolder: from, toFolder: plan.pages[owner].folderParts) + "#" + Self.sectionIndexAnchor
             html += templates.render(SidebarItem(title: title, url: url, current: false, children: ""), template: "sidebar-item")
         }
