@@ -3,7 +3,8 @@ import Foundation
 /// Times `navdocs build` on ``ReferenceCorpus`` (reference-documentation pages of about
 /// 14 KB, no executable examples) at 1,000 and 10,000 pages, beside Hugo building the same
 /// Markdown with a minimal theme and no highlighting, in the same run, so the ratio
-/// compares like with like on this machine. Prints each tool's best time and peak memory.
+/// compares like with like on this machine. Prints each tool's best time and peak memory,
+/// and at 1,000 pages how long `navdocs serve` takes to rebuild an edited page.
 ///
 /// Options: `--navdocs PATH` (default: beside this executable), `--templates PATH`
 /// (default: `templates`), `--pages N,N,...` (default: `1000,10000`), `--runs R` (default 3;
@@ -41,6 +42,17 @@ enum ReferenceBenchmark {
             let megabytes = Double(Self.size(of: content)) / 1_048_576
             print(String(format: "  %6d pages (%.0f MB of Markdown):", count, megabytes))
             print(line("navdocs", navdocs, pages: count))
+            if count == 1_000, let edited = corpus.layoutPaths().first(where: { !$0.path.hasSuffix("index.md") }) {
+                let serve = try ServeEditMeasurement.measure(
+                    navdocs: options.navdocs, content: content, templates: options.templates,
+                    output: workspace.appendingPathComponent("serve-\(count)"), page: "en/" + edited.path,
+                    outputPage: "en/" + String(edited.path.dropLast(".md".count)) + "/index.html"
+                )
+                print(String(
+                    format: "    navdocs serve: one edited page rebuilt and written %.3f s after the save (median of %d: %@)",
+                    serve.median, serve.seconds.count, serve.seconds.map { String(format: "%.3f", $0) }.joined(separator: ", ")
+                ))
+            }
             guard let hugo else { continue }
             let hugoSite = workspace.appendingPathComponent("hugo-\(count)")
             try corpus.writeHugoSite(to: hugoSite)
