@@ -96,7 +96,7 @@ test-browser: deps browser-deps
 serve: build
 	$(BIN) serve --port $(PORT)
 
-## bench: print throughput and memory figures (release build)
+## bench: print throughput and memory figures (release build; the reference corpus beside Hugo when hugo is installed)
 bench: deps
 	$(SWIFT) build -c release --product navdocs
 	$(SWIFT) build -c release --product NavDocsBenchmarks

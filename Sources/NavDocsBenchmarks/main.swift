@@ -6,6 +6,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "check": CheckBenchmark.run,
     "interpreter": { _ in print(InterpreterBenchmark.run()) },
     "model": ModelBenchmark.run,
+    "reference": ReferenceBenchmark.run,
     "site": SiteBenchmark.run,
 ]
 

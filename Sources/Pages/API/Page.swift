@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// One Markdown page: front matter, blocks with source positions, and its prose.
+/// One Markdown page: front matter and blocks with source positions (its prose on demand).
 ///
 /// A page knows its file (as shown in diagnostics), its language, and its slug
 /// (the path inside the language folder without `.md`; `index` for `index.md`,
@@ -16,23 +16,25 @@ public struct Page: Hashable, Sendable {
     public var frontMatter: FrontMatter
     /// The top-level blocks in document order.
     public var blocks: [Block]
-    /// Prose for claim matching.
-    public var prose: ProseText
     /// HTML comments anywhere in the Markdown (outside code), in document order.
     public var comments: [HTMLComment]
 
     public init(
         file: String, language: String, slug: String, frontMatter: FrontMatter,
-        blocks: [Block], prose: ProseText, comments: [HTMLComment]
+        blocks: [Block], comments: [HTMLComment]
     ) {
         self.file = file
         self.language = language
         self.slug = slug
         self.frontMatter = frontMatter
         self.blocks = blocks
-        self.prose = prose
         self.comments = comments
     }
+
+    /// Prose for claim matching, made from the blocks when asked: only a page's claim
+    /// checks need it, and keeping it beside the blocks for every page of a large site
+    /// tripled the memory a build holds. Callers that use it more than once keep it.
+    public var prose: ProseText { ProseExtractor().prose(of: blocks) }
 
     /// The front matter's title, else the first heading's text, else the slug's last
     /// part (the file name; also when the first heading has no text, as `#` alone).

@@ -21,8 +21,7 @@ public struct PageParser: Sendable {
         let converted = CommonMarkConverter(file: file).convert(front.markdown)
         let page = Page(
             file: file, language: language, slug: slug.isEmpty ? PageParser.defaultSlug(for: file) : slug,
-            frontMatter: front.frontMatter, blocks: converted.blocks,
-            prose: ProseExtractor().prose(of: converted.blocks), comments: converted.comments
+            frontMatter: front.frontMatter, blocks: converted.blocks, comments: converted.comments
         )
         return (page, front.diagnostics + converted.diagnostics)
     }

@@ -16,23 +16,18 @@ struct FrontMatterParser {
     }
 
     func parse(_ source: String) -> Result {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingSpace == "---" else {
+        guard let split = FrontMatterLines(source) else {
             return Result(frontMatter: FrontMatter(), markdown: source, diagnostics: [])
         }
-        guard let closing = lines.indices.dropFirst().first(where: {
-            let line = lines[$0].trimmingTrailingSpace
-            return line == "---" || line == "..."
-        }) else {
+        guard let closing = split.closingLine else {
             let diagnostic = Diagnostic.error(
                 "frontMatter.unclosed", at: location(line: 1, column: 1),
                 "front matter is not closed; add a line '---' after it"
             )
             return Result(frontMatter: FrontMatter(), markdown: source, diagnostics: [diagnostic])
         }
-        let yaml = lines[1..<closing].joined(separator: "\n")
-        for index in 0...closing { lines[index] = "" }
-        let markdown = lines.joined(separator: "\n")
+        let yaml = split.yaml
+        let markdown = split.markdown
         var frontMatter = FrontMatter(lineCount: closing + 1)
         var diagnostics: [Diagnostic] = []
         let reader = YAMLMappingReader(file: file, firstLine: 2, what: "front matter")

@@ -9,7 +9,7 @@ struct HeadingSlugger {
     /// always accept. A heading whose slug takes one of these forms is numbered
     /// as if it were a repeat (`example-demo-1`), so its id never shadows them.
     static let reservedPrefixes = ["example-", "scenario-", "claim-"]
-    static let reservedAnchors: Set<String> = ["navdocs-main", "navdocs-sidebar", "navdocs-toc-title", "top"]
+    static let reservedAnchors: Set<String> = ["navdocs-main", "navdocs-sidebar", "navdocs-toc-title", "navdocs-section-index", "top"]
 
     static func isReserved(_ slug: String) -> Bool {
         reservedAnchors.contains(slug) || reservedPrefixes.contains { slug.hasPrefix($0) }

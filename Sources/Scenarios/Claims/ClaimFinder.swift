@@ -1,4 +1,5 @@
 import Diagnostics
+import Synchronization
 
 /// Finds claimed sentences in a page's prose, so a check stays bound to the
 /// sentence it backs.
@@ -8,14 +9,22 @@ import Diagnostics
 /// and a claim must lie within one prose segment. A claim that still contains
 /// Markdown emphasis or code-span markers (`*back*`, `` `path` ``), as when it was
 /// copied from the Markdown source, is looked up again without them.
+///
+/// The prose is folded on the first lookup, once for all claims of the page: most
+/// pages of a large site have no claim and never pay for it.
 public struct ClaimFinder: Sendable {
     public let segments: [ProseSegment]
-    private let folded: [FoldedText]
+    private let foldedProse: FoldedProse
 
     public init(prose segments: [ProseSegment]) {
         self.segments = segments
-        self.folded = segments.map { FoldedText($0.text) }
+        self.foldedProse = FoldedProse(segments)
     }
+
+    /// Whether the prose has been folded (a lookup happened); tests check that pages without claims skip it.
+    var hasFolded: Bool { foldedProse.hasFolded }
+
+    private var folded: [FoldedText] { foldedProse.texts }
 
     /// Where `claim` occurs in the prose, or nil.
     public func find(_ claim: String) -> ClaimMatch? {
@@ -88,5 +97,26 @@ public struct ClaimFinder: Sendable {
             }
         }
         return result
+    }
+}
+
+/// The folded text of each segment, computed on first use and shared by the copies of a finder.
+private final class FoldedProse: Sendable {
+    private let segments: [ProseSegment]
+    private let cache = Mutex<[FoldedText]?>(nil)
+
+    init(_ segments: [ProseSegment]) {
+        self.segments = segments
+    }
+
+    var hasFolded: Bool { cache.withLock { $0 != nil } }
+
+    var texts: [FoldedText] {
+        cache.withLock { cached in
+            if let cached { return cached }
+            let texts = segments.map { FoldedText($0.text) }
+            cached = texts
+            return texts
+        }
     }
 }

@@ -16,6 +16,15 @@ struct FoldedText {
     private(set) var origins: [Range<Int>] = []
 
     init(_ text: String) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            self.init(ascii: text.utf8)
+        } else {
+            self.init(characters: text)
+        }
+    }
+
+    /// Folds any text character by character (ASCII text takes a faster path to the same result).
+    init(characters text: String) {
         var pendingSpace: Range<Int>?
         var offset = 0
         for character in text {
@@ -35,6 +44,31 @@ struct FoldedText {
             }
             characters.append(folded)
             origins.append(offset..<(offset + width))
+        }
+    }
+
+    /// The same folding for ASCII text, byte by byte: each byte is a character of its own
+    /// (a `\r\n` pair is one, but both are whitespace, so the run of spaces is the same),
+    /// no quote folds and nothing is CJK.
+    private init(ascii utf8: String.UTF8View) {
+        characters.reserveCapacity(utf8.count)
+        origins.reserveCapacity(utf8.count)
+        var pendingSpace: Range<Int>?
+        for (offset, byte) in utf8.enumerated() {
+            switch byte {
+            case 0x09...0x0D, 0x20:
+                pendingSpace = (pendingSpace?.lowerBound ?? offset)..<(offset + 1)
+            default:
+                if let space = pendingSpace {
+                    if !characters.isEmpty {
+                        characters.append(" ")
+                        origins.append(space)
+                    }
+                    pendingSpace = nil
+                }
+                characters.append(Character(Unicode.Scalar(byte)))
+                origins.append(offset..<(offset + 1))
+            }
         }
     }
 

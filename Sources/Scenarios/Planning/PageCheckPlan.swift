@@ -16,12 +16,16 @@ public struct PageCheckPlan: Sendable {
     /// Scenarios bound to a declared example, in page order.
     public var scenarios: [ScenarioBlock]
     public var claimFinder: ClaimFinder
+    /// The page's prose, made once for the finder and for whoever marks its matches.
+    public var prose: ProseText
     /// Problems of the page's blocks (not of an example's code or a scenario's steps).
     public var diagnostics: [Diagnostic]
 
     public init(page: Page, parser: ScenarioParser = ScenarioParser()) {
         self.page = page
-        self.claimFinder = ClaimFinder(prose: page.prose)
+        let prose = page.prose
+        self.prose = prose
+        self.claimFinder = ClaimFinder(prose: prose)
         var examples: [DeclaredExample] = []
         var scenarios: [ScenarioBlock] = []
         var diagnostics: [Diagnostic] = []
@@ -99,6 +103,20 @@ public struct PageCheckPlan: Sendable {
         self.examples = examples
         self.scenarios = scenarios
         self.diagnostics = diagnostics.sorted()
+    }
+
+    /// Whether `page` gives a check anything to do: a fenced, well-formed `swift` block
+    /// with `example=`, or a `scenario` block (the blocks the plan reads). Any other
+    /// page's plan has no examples and no scenarios, so a build skips making it.
+    public static func hasExamplesOrScenarios(_ page: Page) -> Bool {
+        page.codeBlocks.contains { block in
+            guard block.isFenced, !block.info.isMalformed else { return false }
+            switch block.language {
+            case "scenario": return true
+            case "swift": return block.info.value("example") != nil
+            default: return false
+            }
+        }
     }
 
     /// The scenarios of one example, in page order.

@@ -24,9 +24,16 @@ public struct BuildPipeline: Sendable {
     public func run(
         _ state: inout BuildState, progress: (@Sendable (Int, Int, String) -> Void)? = nil
     ) async throws {
-        for (index, step) in steps.enumerated() {
-            progress?(index + 1, steps.count, step.name)
-            try await step.run(&state)
+        do {
+            for (index, step) in steps.enumerated() {
+                progress?(index + 1, steps.count, step.name)
+                try await step.run(&state)
+            }
+        } catch {
+            state.discardStaging()
+            throw error
         }
+        // A pipeline that wrote pages but stopped short of swapping them in leaves nothing behind.
+        state.discardStaging()
     }
 }

@@ -20,8 +20,12 @@ public struct BuildState: Sendable {
     var exercised: [String: [ExercisedExample]] = [:]
     /// Search entries per language, in reading order (filled while rendering pages).
     var searchEntries: [String: [SearchEntry]] = [:]
-    /// Files to write, by path inside the output folder.
+    /// Files to write, by path inside the output folder, besides the pages (which
+    /// "render pages" writes into ``staging`` as it renders them).
     var files: [String: Data] = [:]
+    /// The hidden folder the site is being written into, once a step started writing;
+    /// "write output" swaps it in, and a build that stops before removes it.
+    var staging: StagingFolder?
     /// Files to copy, output path → source file.
     var copies: [String: URL] = [:]
     /// The real output folder, once "check output folder" resolved it.
@@ -33,6 +37,22 @@ public struct BuildState: Sendable {
     }
 
     public var pageCount: Int { content?.pages.count ?? 0 }
+
+    /// The staging folder beside the output, made on first use.
+    mutating func stagingFolder() throws -> StagingFolder {
+        if let staging { return staging }
+        let location = try outputLocation
+            ?? OutputLocation(resolving: options.output, display: options.output.lastPathComponent)
+        let made = try StagingFolder(location: location)
+        staging = made
+        return made
+    }
+
+    /// Removes the staging folder of a build that will not swap it in.
+    mutating func discardStaging() {
+        staging?.remove()
+        staging = nil
+    }
 }
 
 /// The catalog ids (`N12`) one example's scenarios exercised, in catalog order.

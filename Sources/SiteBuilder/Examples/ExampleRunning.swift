@@ -24,8 +24,9 @@ enum ExampleRunning {
 
     @Sendable static func run(_ state: inout BuildState) async throws {
         guard let content = state.content, let templates = state.templates else { return }
-        let pages = content.pages
-        let plans = pages.map { PageCheckPlan(page: $0) }
+        // Only pages with examples or scenarios are planned and run: on a large reference
+        // site most pages have none, and their plans would come out empty.
+        let plans = content.pages.filter(PageCheckPlan.hasExamplesOrScenarios).map { PageCheckPlan(page: $0) }
         if plans.contains(where: { !$0.examples.isEmpty }), !templates.has("example-run") {
             throw SiteBuildError.missingTemplates(["example-run"], folder: state.options.templatesDisplayPath)
         }

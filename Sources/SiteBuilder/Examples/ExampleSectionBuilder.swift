@@ -272,7 +272,7 @@ struct ExampleSectionBuilder {
                 scenarioNames[position].append(scenarioName)
                 continue
             }
-            let passage = plan.page.prose.passages[match.segmentIndex]
+            let passage = plan.prose.passages[match.segmentIndex]
             positions[match] = marks.count
             scenarioNames.append([scenarioName])
             marks.append(ClaimMark(
@@ -295,7 +295,7 @@ struct ExampleSectionBuilder {
         for example in plan.examples {
             for entry in scenarios(of: example.name) {
                 for (index, (claim, outcome)) in zip(entry.block.script.claims, entry.run.claims).enumerated() {
-                    guard let match = outcome.match, plan.page.prose.passages.indices.contains(match.segmentIndex),
+                    guard let match = outcome.match, plan.prose.passages.indices.contains(match.segmentIndex),
                           !match.utf8Range.isEmpty else { continue }
                     found.append((match, entry, index, claim, outcome))
                 }

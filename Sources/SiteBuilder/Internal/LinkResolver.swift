@@ -66,7 +66,8 @@ struct LinkResolver {
 
     static func isExternal(_ destination: String) -> Bool {
         if destination.hasPrefix("//") { return true }
-        guard let colon = destination.firstIndex(of: ":") else { return false }
+        // Most destinations have no colon at all; finding that in the bytes is cheap.
+        guard destination.utf8.contains(UInt8(ascii: ":")), let colon = destination.firstIndex(of: ":") else { return false }
         let scheme = destination[..<colon]
         guard let first = scheme.first, first.isLetter else { return false }
         return scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
@@ -75,6 +76,8 @@ struct LinkResolver {
     static func split(_ destination: String) -> (path: String, fragment: String?) {
         var path = destination
         var fragment: String?
+        let bytes = destination.utf8
+        guard bytes.contains(UInt8(ascii: "#")) || bytes.contains(UInt8(ascii: "?")) else { return (path, nil) }
         if let hash = path.firstIndex(of: "#") {
             fragment = String(path[path.index(after: hash)...])
             path = String(path[..<hash])

@@ -12,6 +12,12 @@ enum PageRendering {
         var searchEntry: SearchEntry
     }
 
+    /// What a rendered page leaves behind once its HTML is written: what later steps need.
+    struct PageOutcome: Sendable {
+        var diagnostics: [Diagnostic]
+        var searchEntry: SearchEntry
+    }
+
     @Sendable static func renderAll(_ state: inout BuildState) async throws {
         guard let plan = state.plan, let templates = state.templates else { return }
         let baseURL = state.options.normalizedBaseURL
@@ -19,21 +25,25 @@ enum PageRendering {
         let sidebar = SidebarRenderer(plan: plan, templates: templates)
         let sections = state.exampleSections
         let claimMarks = state.claimMarks
-        let rendered = try Array(plan.pages.indices).parallelMap { index in
-            render(
+        // Each page is written as soon as it is rendered, so memory holds one page per
+        // core, not the site. A build that already failed writes nothing: its pages are
+        // rendered only for their diagnostics.
+        let staging = state.diagnostics.hasErrors && !state.options.allowFailures ? nil : try state.stagingFolder()
+        let outcomes = try Array(plan.pages.indices).parallelMap { index in
+            let page = render(
                 index, plan: plan, templates: templates, sidebar: sidebar,
                 exampleSections: sections[plan.pages[index].page.file] ?? [:],
                 claimMarks: claimMarks[plan.pages[index].page.file] ?? [], baseURL: baseURL, absoluteBase: absolute
             )
+            try staging?.write(page.html, to: page.outputPath)
+            return PageOutcome(diagnostics: page.diagnostics, searchEntry: page.searchEntry)
         }
         var entries: [String: [SearchEntry]] = [:]
-        let byIndex = Dictionary(uniqueKeysWithValues: zip(plan.pages.indices, rendered))
         for (language, order) in plan.readingOrder {
-            entries[language] = order.compactMap { byIndex[$0]?.searchEntry }
+            entries[language] = order.map { outcomes[$0].searchEntry }
         }
-        for page in rendered {
-            state.files[page.outputPath] = page.html
-            state.diagnostics.add(contentsOf: page.diagnostics)
+        for outcome in outcomes {
+            state.diagnostics.add(contentsOf: outcome.diagnostics)
         }
         state.searchEntries = entries
     }
@@ -47,13 +57,14 @@ enum PageRendering {
         var renderer = HTMLRenderer(
             resolver: LinkResolver(plan: plan, pageIndex: index), exampleSections: exampleSections, claimMarks: claimMarks
         )
-        let content = renderer.render(page.blocks)
+        var content = renderer.render(page.blocks)
+        if let sectionIndex = sidebar.sectionIndex(for: index) { content += sectionIndex }
         let here = planned.folder
         let root = SitePath.relative(from: here, to: "")
         let language = plan.site.languages.first { $0.code == page.language }
 
         let order = plan.readingOrder[page.language] ?? []
-        let position = order.firstIndex(of: index)
+        let position = plan.readingPosition[index]
         func link(_ target: Int) -> LinkData {
             LinkData(title: plan.pages[target].page.title, url: SitePath.relative(from: here, to: plan.pages[target].folder))
         }
@@ -66,7 +77,7 @@ enum PageRendering {
             ancestors.insert(parent)
             cursor = plan.pages[parent].parent
         }
-        let sidebarHTML = sidebar.render(plan.trees[page.language] ?? [], for: index, ancestors: ancestors)
+        let sidebarHTML = sidebar.render(for: index, ancestors: ancestors)
 
         var languages: [LanguageData] = []
         var alternates: [AlternateData] = []

@@ -2,11 +2,25 @@ import Synchronization
 
 /// Renders each page's sidebar with `sidebar-item.mustache`, reusing entries.
 ///
+/// The sidebar shows the top-level entries and expands the current page's branch.
+/// A list longer than ``fullListLimit`` (a large flat folder) shows a window of
+/// ``windowRadius`` entries either side of the entry on the branch (else its first
+/// entries), then an entry linking to the full list: the section index that the
+/// list's owner page (the folder's page; the home page for the top level) carries
+/// after its content. So a page's sidebar stays bounded however large a folder
+/// grows, and every page stays reachable.
+///
 /// An entry that is neither the current page nor on its branch renders the same
 /// for every page that sees it at the same relative URL (all pages of one folder),
-/// so its HTML is cached by page and URL. Without the cache, a large site spends
-/// most of its build rendering the same sidebar entries again.
+/// so its HTML is cached by page and URL.
 final class SidebarRenderer: Sendable {
+    /// Lists up to this long are shown whole.
+    static let fullListLimit = 50
+    /// Entries shown before and after the branch's entry in a longer list.
+    static let windowRadius = 12
+    /// The anchor of a page's section index.
+    static let sectionIndexAnchor = "navdocs-section-index"
+
     private let plan: SitePlan
     private let templates: TemplateSet
     private let cache = Mutex<[CacheKey: String]>([:])
@@ -21,12 +35,18 @@ final class SidebarRenderer: Sendable {
         self.templates = templates
     }
 
-    /// The entries of `nodes` as seen from page `current`, whose branch (`ancestors`,
-    /// the page included) is expanded.
-    func render(_ nodes: [SitePlan.NavigationNode], for current: Int, ancestors: Set<Int>) -> String {
+    /// The sidebar of page `current`, whose branch (`ancestors`, the page included) is expanded.
+    func render(for current: Int, ancestors: Set<Int>) -> String {
+        let language = plan.pages[current].page.language
+        return render(plan.trees[language] ?? [], owner: plan.homes[language], for: current, ancestors: ancestors)
+    }
+
+    /// The entries of `nodes` (the children of `owner`) as seen from page `current`.
+    private func render(_ nodes: [SitePlan.NavigationNode], owner: Int?, for current: Int, ancestors: Set<Int>) -> String {
         let from = plan.pages[current].folderParts
+        let shown = Self.window(count: nodes.count, branch: nodes.firstIndex { ancestors.contains($0.page) })
         var html = ""
-        for node in nodes {
+        for node in nodes[shown] {
             let url = SitePath.relative(fromFolder: from, toFolder: plan.pages[node.page].folderParts)
             let onBranch = ancestors.contains(node.page)
             if !onBranch, let cached = cache.withLock({ $0[CacheKey(page: node.page, url: url)] }) {
@@ -35,12 +55,53 @@ final class SidebarRenderer: Sendable {
             }
             let item = SidebarItem(
                 title: plan.pages[node.page].page.title, url: url, current: node.page == current,
-                children: onBranch ? render(node.children, for: current, ancestors: ancestors) : ""
+                children: onBranch ? render(node.children, owner: node.page, for: current, ancestors: ancestors) : ""
             )
             let rendered = templates.render(item, template: "sidebar-item")
             if !onBranch { cache.withLock { $0[CacheKey(page: node.page, url: url)] = rendered } }
             html += rendered
         }
+        if shown.count < nodes.count, let owner {
+            let labels = Labels.forLanguage(plan.pages[current].page.language)
+            let title = (labels.words["sectionIndexMore"] ?? "All {count} pages")
+                .replacingOccurrences(of: "{count}", with: String(nodes.count { $0.page != owner }))
+            let url = SitePath.relative(fromFolder: from, toFolder: plan.pages[owner].folderParts) + "#" + Self.sectionIndexAnchor
+            html += templates.render(SidebarItem(title: title, url: url, current: false, children: ""), template: "sidebar-item")
+        }
+        return html
+    }
+
+    /// Which entries of a list of `count` are shown: all of a short list; else a window
+    /// around the entry at `branch`, or the first entries when none is on the branch.
+    static func window(count: Int, branch: Int?) -> Range<Int> {
+        guard count > fullListLimit else { return 0..<count }
+        guard let branch else { return 0..<min(count, 2 * windowRadius + 1) }
+        return max(0, branch - windowRadius)..<min(count, branch + windowRadius + 1)
+    }
+
+    /// The pages whose sidebar entries a page owns: the home page owns the top level.
+    func ownedList(of page: Int) -> [Int] {
+        let planned = plan.pages[page].page
+        if plan.homes[planned.language] == page {
+            return (plan.trees[planned.language] ?? []).map(\.page)
+        }
+        return plan.childPages[page] ?? []
+    }
+
+    /// The full list a windowed sidebar links to, placed after the content of the page
+    /// that owns a list longer than ``fullListLimit``; nil for any other page.
+    func sectionIndex(for page: Int) -> String? {
+        let list = ownedList(of: page)
+        guard list.count > Self.fullListLimit else { return nil }
+        let from = plan.pages[page].folderParts
+        let labels = Labels.forLanguage(plan.pages[page].page.language)
+        let heading = HTMLEscaping.escape(labels.words["sectionIndex"] ?? "All pages in this section")
+        var html = "<nav class=\"section-index\" id=\"\(Self.sectionIndexAnchor)\" aria-label=\"\(heading)\">\n<h2>\(heading)</h2>\n<ul>\n"
+        for entry in list where entry != page {
+            let url = SitePath.relative(fromFolder: from, toFolder: plan.pages[entry].folderParts)
+            html += templates.render(SidebarItem(title: plan.pages[entry].page.title, url: url, current: false, children: ""), template: "sidebar-item")
+        }
+        html += "</ul>\n</nav>\n"
         return html
     }
 }

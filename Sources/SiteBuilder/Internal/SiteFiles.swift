@@ -45,17 +45,16 @@ enum SiteFiles {
 
         state.files["sitemap.xml"] = Data(sitemap(plan, baseURL: baseURL).utf8)
 
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // The indexes are the largest files; they go to the staging folder at once, as the
+        // pages did, and nowhere when the build already failed (nothing will be written).
+        let staging = state.diagnostics.hasErrors && !state.options.allowFailures ? nil : try state.stagingFolder()
+        var entries = state.searchEntries
+        state.searchEntries = [:]
         for language in plan.site.languages.map(\.code) {
-            let index = SearchIndex(language: language, entries: state.searchEntries[language] ?? [])
-            let json = try encoder.encode(index)
-            state.files["\(language)/search-index.json"] = json
+            let json = SearchIndexJSON.encode(SearchIndex(language: language, entries: entries.removeValue(forKey: language) ?? []))
+            try staging?.write(parts: [json], to: "\(language)/search-index.json")
             // Browsers refuse fetch() on file:// pages; a script tag still loads this copy.
-            var script = Data("window.navdocsSearchIndex = ".utf8)
-            script.append(json)
-            script.append(Data(";\n".utf8))
-            state.files["\(language)/search-index.js"] = script
+            try staging?.write(parts: [Array("window.navdocsSearchIndex = ".utf8), json, Array(";\n".utf8)], to: "\(language)/search-index.js")
         }
     }
 

@@ -60,7 +60,8 @@ enum SitePath {
 
     /// Decodes `%XX` escapes; invalid sequences are kept as written.
     static func percentDecoded(_ text: String) -> String {
-        guard text.contains("%") else { return text }
+        // `contains` on the bytes: Foundation's `String.contains(_:)` goes through a locale-aware search.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
         var bytes: [UInt8] = []
         let utf8 = Array(text.utf8)
         var index = 0

@@ -16,6 +16,12 @@ struct SitePlan: Sendable {
     let trees: [String: [NavigationNode]]
     /// Page indices per language in reading order (depth first through the tree).
     let readingOrder: [String: [Int]]
+    /// Each page's position in its language's ``readingOrder`` (nil when it is not in it).
+    let readingPosition: [Int?]
+    /// Each page's children in the sidebar tree, in sidebar order (pages without children are absent).
+    let childPages: [Int: [Int]]
+    /// Each language's home page (`<language>/index.md`), when it has one.
+    let homes: [String: Int]
 
     struct PlannedPage: Sendable {
         let page: Page
@@ -83,21 +89,30 @@ struct SitePlan: Sendable {
 
         var trees: [String: [NavigationNode]] = [:]
         var order: [String: [Int]] = [:]
+        var childPages: [Int: [Int]] = [:]
+        var homes: [String: Int] = [:]
         for language in content.site.languages.map(\.code) {
-            let members = planned.indices.filter { planned[$0].page.language == language }
+            // Grouped once: filtering every page for each node's children is quadratic in a flat folder.
+            var byParent: [Int?: [Int]] = [:]
+            for member in planned.indices where planned[member].page.language == language {
+                let parent = planned[member].parent
+                if parent == nil, planned[member].page.slug == "index" { continue }
+                byParent[parent, default: []].append(member)
+            }
             func children(of parent: Int?) -> [NavigationNode] {
-                members
-                    .filter { planned[$0].parent == parent && !(parent == nil && planned[$0].page.slug == "index") }
+                let sorted = (byParent[parent] ?? [])
                     .sorted {
                         let (left, right) = (generated.contains(planned[$0].page.file), generated.contains(planned[$1].page.file))
                         if left != right { return right }
                         return Self.sortKey(planned[$0].page) < Self.sortKey(planned[$1].page)
                     }
-                    .map { NavigationNode(page: $0, children: children(of: $0)) }
+                if let parent, !sorted.isEmpty { childPages[parent] = sorted }
+                return sorted.map { NavigationNode(page: $0, children: children(of: $0)) }
             }
             var top = children(of: nil)
-            if let home = members.first(where: { planned[$0].page.slug == "index" }) {
+            if let home = planned.indices.first(where: { planned[$0].page.language == language && planned[$0].page.slug == "index" }) {
                 top.insert(NavigationNode(page: home, children: []), at: 0)
+                homes[language] = home
             }
             trees[language] = top
             var sequence: [Int] = []
@@ -112,6 +127,13 @@ struct SitePlan: Sendable {
         }
         self.trees = trees
         readingOrder = order
+        var positions = [Int?](repeating: nil, count: planned.count)
+        for sequence in order.values {
+            for (position, page) in sequence.enumerated() { positions[page] = position }
+        }
+        readingPosition = positions
+        self.childPages = childPages
+        self.homes = homes
     }
 
     /// The output folder of a page: `en/` for a language's `index`, else `en/guide/basics/`.

@@ -270,6 +270,8 @@ struct Labels: MustacheParent {
             "scenarioPicker": "Scenario", "exploreMode": "Explore freely", "copy": "Copy", "copied": "Copied",
             "columnSidebar": "sidebar", "columnContent": "content", "columnDetail": "detail",
             "device": "Device", "menu": "Menu", "backToTop": "Back to top", "builtWith": "built with navdocs",
+            // The sidebar of a large folder (SidebarRenderer).
+            "sectionIndex": "All pages in this section", "sectionIndexMore": "All {count} pages…",
         ],
         "zh-Hans": [
             "skip": "跳到正文", "search": "搜索", "searchPlaceholder": "搜索文档",
@@ -320,6 +322,8 @@ struct Labels: MustacheParent {
             "scenarioPicker": "场景", "exploreMode": "自由探索", "copy": "复制", "copied": "已复制",
             "columnSidebar": "侧边栏", "columnContent": "内容", "columnDetail": "详情",
             "device": "设备", "menu": "菜单", "backToTop": "回到顶部", "builtWith": "由 navdocs 构建",
+            // 大文件夹的侧边栏（SidebarRenderer）
+            "sectionIndex": "本节的所有页面", "sectionIndexMore": "全部 {count} 个页面…",
         ],
     ]
 }

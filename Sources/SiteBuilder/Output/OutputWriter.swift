@@ -38,83 +38,50 @@ enum OutputWriter {
     }
 
     @Sendable static func write(_ state: inout BuildState) async throws {
-        if state.diagnostics.hasErrors, !state.options.allowFailures { return }
-        let location = try state.outputLocation
-            ?? OutputLocation(resolving: state.options.output, display: outputDisplay(state.options))
-        try write(state.files, copies: state.copies, to: OutputSwap(location: location))
+        if state.diagnostics.hasErrors, !state.options.allowFailures {
+            state.discardStaging()
+            return
+        }
+        let staging = try state.stagingFolder()
+        // From here this step owns the folder: swapped in, or removed on failure.
+        state.staging = nil
+        try write(state.files, copies: state.copies, into: staging, swap: OutputSwap(location: staging.location))
         state.wroteOutput = true
     }
 
     /// Writes the files into a new staging folder and swaps it in with `swap`.
     static func write(_ files: [String: Data], copies: [String: URL], to swap: OutputSwap) throws {
-        let fileManager = FileManager.default
-        let location = swap.location
-        let staging = location.sibling(.building)
-        do {
-            try fileManager.createDirectory(at: location.parent, withIntermediateDirectories: true)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
-            throw SiteBuildError.io("cannot create '\(staging.lastPathComponent)' beside '\(location.display)': \(FileErrorCause.describe(error))")
-        }
+        try write(files, copies: copies, into: StagingFolder(location: swap.location), swap: swap)
+    }
+
+    /// Adds the files and copies to `staging` (which may hold pages already) and swaps it in.
+    static func write(_ files: [String: Data], copies: [String: URL], into staging: StagingFolder, swap: OutputSwap) throws {
         do {
             try writeFiles(files, copies: copies, into: staging)
         } catch {
-            TreeRemoval.remove(staging)
+            staging.remove()
             throw SiteBuildError.io("cannot write the site: \(FileErrorCause.describe(error))")
         }
         do {
-            try swap.swap(in: staging)
+            try swap.swap(in: staging.url)
         } catch let interrupted as OutputSwap.Interrupted {
             throw interrupted
         } catch {
-            TreeRemoval.remove(staging)
+            staging.remove()
             throw error
         }
     }
 
-    /// Writes without the flush to disk that `Data.write` does: the swap makes the
-    /// site appear at once, and a thousand flushes would double the build time.
-    private static func writeFile(_ data: Data, to path: String, named name: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw SiteBuildError.io("cannot create '\(name)': \(FileErrorCause.lastSystemError())") }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: data)
-        } catch {
-            throw SiteBuildError.io("cannot write '\(name)': \(FileErrorCause.describe(error))")
+    /// Files first (in parallel), then copies, except where a file or a page already is.
+    private static func writeFiles(_ files: [String: Data], copies: [String: URL], into staging: StagingFolder) throws {
+        let paths = files.keys.sorted()
+        // Folders first, so a file where a folder must be fails at that file, whatever the writers' order.
+        for path in paths { try staging.makeFolder(SitePath.directory(of: path)) }
+        _ = try paths.parallelMap { path in
+            try staging.write(files[path]!, to: path)
         }
-    }
-
-    private static func writeFiles(_ files: [String: Data], copies: [String: URL], into folder: URL) throws {
-        let fileManager = FileManager.default
-        var folders = Set<String>()
-        for path in Array(files.keys) + Array(copies.keys) {
-            // Every ancestor too: a copied file can sit deeper than any page.
-            var directory = SitePath.directory(of: path)
-            while !directory.isEmpty, folders.insert(directory).inserted {
-                directory = SitePath.directory(of: String(directory.dropLast()))
-            }
-        }
-        // Creating a folder is the slowest file-system call here; folders of one depth
-        // do not depend on each other, so each depth is created in parallel.
-        let byDepth = Dictionary(grouping: folders) { $0.split(separator: "/").count }
-        for depth in byDepth.keys.sorted() {
-            _ = try byDepth[depth]!.sorted().parallelMap { directory in
-                try FileManager.default.createDirectory(
-                    at: folder.appendingPathComponent(directory), withIntermediateDirectories: false
-                )
-            }
-        }
-        let writes = files.keys.sorted()
-        _ = try writes.parallelMap { path in
-            try writeFile(files[path]!, to: folder.appendingPathComponent(path).path, named: path)
-        }
-        for (path, source) in copies.sorted(by: { $0.key < $1.key }) where files[path] == nil {
-            do {
-                try fileManager.copyItem(at: source, to: folder.appendingPathComponent(path))
-            } catch {
-                throw SiteBuildError.io("cannot copy '\(path)': \(FileErrorCause.describe(error))")
-            }
+        for (path, source) in copies.sorted(by: { $0.key < $1.key }) where files[path] == nil && !staging.hasWritten(path) {
+            try staging.copy(source, to: path)
         }
     }
 }

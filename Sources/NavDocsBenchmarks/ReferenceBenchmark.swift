@@ -1,0 +1,104 @@
+import Foundation
+
+/// Times `navdocs build` on ``ReferenceCorpus`` (reference-documentation pages of about
+/// 14 KB, no executable examples) at 1,000 and 10,000 pages, beside Hugo building the same
+/// Markdown with a minimal theme and no highlighting, in the same run, so the ratio
+/// compares like with like on this machine. Prints each tool's best time and peak memory,
+/// and at 1,000 pages how long `navdocs serve` takes to rebuild an edited page.
+///
+/// Options: `--navdocs PATH` (default: beside this executable), `--templates PATH`
+/// (default: `templates`), `--pages N,N,...` (default: `1000,10000`), `--runs R` (default 3;
+/// at 5,000 pages and more at most 2), `--keep` (leave the corpora on disk and print where).
+enum ReferenceBenchmark {
+    static func run(_ arguments: [String]) throws {
+        var options = SiteBenchmark.Options(arguments)
+        if !arguments.contains("--pages") { options.pageCounts = [1_000, 10_000] }
+        let hugo = ChildProcess.find("hugo")
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-reference-\(UUID().uuidString)")
+        defer {
+            if options.keep {
+                print("  corpora kept in \(workspace.path)")
+            } else {
+                try? FileManager.default.removeItem(at: workspace)
+            }
+        }
+        print("reference: navdocs build on reference pages (about 14 KB, 3 to 5 Swift blocks, highlighted; no examples),")
+        print("  \(ProcessInfo.processInfo.activeProcessorCount) cores, best of the runs after a warm-up, each tool in the same run")
+        if hugo == nil {
+            print("  hugo is not installed, so there is no comparison (apt-get install hugo, or https://gohugo.io/installation/)")
+        }
+        for count in options.pageCounts {
+            let corpus = ReferenceCorpus(pageCount: count)
+            let content = workspace.appendingPathComponent("content-\(count)")
+            try corpus.write(to: content)
+            let runs = count >= 5_000 ? min(options.runs, 2) : options.runs
+            let navdocs = try best(runs: runs) { _ in
+                try ChildProcess.measure(
+                    [options.navdocs, "build", "--content", content.path, "--templates", options.templates,
+                     "--output", workspace.appendingPathComponent("public-\(count)").path],
+                    errorLog: workspace.appendingPathComponent("navdocs-stderr.txt")
+                )
+            }
+            let megabytes = Double(Self.size(of: content)) / 1_048_576
+            print(String(format: "  %6d pages (%.0f MB of Markdown):", count, megabytes))
+            print(line("navdocs", navdocs, pages: count))
+            if count == 1_000, let edited = corpus.layoutPaths().first(where: { !$0.path.hasSuffix("index.md") }) {
+                let serve = try ServeEditMeasurement.measure(
+                    navdocs: options.navdocs, content: content, templates: options.templates,
+                    output: workspace.appendingPathComponent("serve-\(count)"), page: "en/" + edited.path,
+                    outputPage: "en/" + String(edited.path.dropLast(".md".count)) + "/index.html"
+                )
+                print(String(
+                    format: "    navdocs serve: one edited page rebuilt and written %.3f s after the save (median of %d: %@)",
+                    serve.median, serve.seconds.count, serve.seconds.map { String(format: "%.3f", $0) }.joined(separator: ", ")
+                ))
+            }
+            guard let hugo else { continue }
+            let hugoSite = workspace.appendingPathComponent("hugo-\(count)")
+            try corpus.writeHugoSite(to: hugoSite)
+            let hugoRun = try best(runs: runs) { _ in
+                try ChildProcess.measure(
+                    [hugo, "--quiet", "--source", hugoSite.path, "--destination", hugoSite.appendingPathComponent("public").path],
+                    errorLog: workspace.appendingPathComponent("hugo-stderr.txt")
+                )
+            }
+            print(line("hugo (minimal theme, no highlighting)", hugoRun, pages: count))
+            print(String(
+                format: "    navdocs / hugo: %.2f (time), %.2f (peak memory)",
+                navdocs.seconds / hugoRun.seconds, Double(navdocs.peakKilobytes) / Double(max(hugoRun.peakKilobytes, 1))
+            ))
+        }
+    }
+
+    /// The fastest of `runs` measurements after one warm-up; peak memory is the largest seen.
+    static func best(runs: Int, _ measure: (Int) throws -> ChildProcess.Measurement) throws -> ChildProcess.Measurement {
+        _ = try measure(0)
+        var fastest: ChildProcess.Measurement?
+        var peak = 0
+        for run in 1...max(1, runs) {
+            let measurement = try measure(run)
+            peak = max(peak, measurement.peakKilobytes)
+            if measurement.seconds < fastest?.seconds ?? .infinity { fastest = measurement }
+        }
+        var result = fastest!
+        result.peakKilobytes = peak
+        return result
+    }
+
+    private static func line(_ tool: String, _ measurement: ChildProcess.Measurement, pages: Int) -> String {
+        String(
+            format: "    %@: best %.3f s (%.0f pages/s), CPU (user+sys) %.3f s, peak memory %.1f MB",
+            tool, measurement.seconds, Double(pages) / measurement.seconds, measurement.cpuSeconds,
+            Double(measurement.peakKilobytes) / 1024
+        )
+    }
+
+    private static func size(of folder: URL) -> Int {
+        var total = 0
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.fileSizeKey])
+        while let file = enumerator?.nextObject() as? URL {
+            total += (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        }
+        return total
+    }
+}

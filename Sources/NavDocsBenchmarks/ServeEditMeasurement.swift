@@ -1,0 +1,74 @@
+import Foundation
+
+/// How long `navdocs serve` takes from saving one page to that page's new HTML on disk.
+///
+/// Starts `navdocs serve` on a content folder (any free port), waits for its first build,
+/// then edits one page several times, each time appending a unique word, and watches the
+/// output file until the word appears. The time counted starts at the save, so it includes
+/// the moment the change is noticed (`serve` looks about three times a second).
+enum ServeEditMeasurement {
+    struct Result {
+        /// Seconds from each save to the rebuilt page on disk.
+        var seconds: [Double]
+        var median: Double { seconds.sorted()[seconds.count / 2] }
+    }
+
+    /// - Parameters:
+    ///   - page: the edited page, inside `content` (`en/swiftui/views/button-7.md`).
+    ///   - output: the page's HTML inside `output` (`en/swiftui/views/button-7/index.html`).
+    static func measure(
+        navdocs: String, content: URL, templates: String, output: URL, page: String, outputPage: String, edits: Int = 3
+    ) throws -> Result {
+        let log = output.deletingLastPathComponent().appendingPathComponent("serve-stderr.txt")
+        let arguments = [navdocs, "serve", "--content", content.path, "--templates", templates,
+                         "--output", output.path, "--port", "0"]
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let spawned = posix_spawn(&pid, navdocs, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchmarkError("cannot run \(navdocs) serve: error \(spawned)") }
+        defer {
+            kill(pid, SIGINT)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        let pageFile = content.appendingPathComponent(page)
+        let htmlFile = output.appendingPathComponent(outputPage)
+        guard wait(until: { FileManager.default.fileExists(atPath: htmlFile.path) }, seconds: 300) else {
+            throw BenchmarkError("navdocs serve wrote no site in 300 s")
+        }
+        let original = try Data(contentsOf: pageFile)
+        defer { try? original.write(to: pageFile) }
+        var seconds: [Double] = []
+        for edit in 0..<edits {
+            // Let the previous rebuild settle, as between two saves of a writer.
+            Thread.sleep(forTimeInterval: 1.5)
+            let word = "benchmarkedit\(edit)x\(UUID().uuidString.prefix(8).lowercased())"
+            var edited = original
+            edited.append(Data("\n\(word)\n".utf8))
+            let start = ContinuousClock.now
+            try edited.write(to: pageFile)
+            guard wait(until: { (try? String(contentsOf: htmlFile, encoding: .utf8))?.contains(word) == true }, seconds: 300) else {
+                throw BenchmarkError("navdocs serve did not rebuild the edited page in 300 s")
+            }
+            let elapsed = ContinuousClock.now - start
+            seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        return Result(seconds: seconds)
+    }
+
+    /// Polls `condition` every 5 ms; false when `seconds` pass first.
+    private static func wait(until condition: () -> Bool, seconds: Double) -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while ContinuousClock.now < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+        return false
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Writes a ``SearchIndex`` as JSON straight into bytes.
+///
+/// The same bytes `JSONEncoder` gives with `[.sortedKeys, .withoutEscapingSlashes]`
+/// (keys in `String` order, the same escapes; a test holds the two together), without
+/// its intermediate tree of values: at 10,000 pages the index has millions of numbers,
+/// and that tree cost more memory and time than the rest of the step.
+enum SearchIndexJSON {
+    static func encode(_ index: SearchIndex) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 16)
+        output.append(contentsOf: #"{"language":"#.utf8)
+        appendString(index.language, to: &output)
+        output.append(contentsOf: #","pages":["#.utf8)
+        for (position, page) in index.pages.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            output.append(contentsOf: #"{"summary":"#.utf8)
+            appendString(page.summary, to: &output)
+            output.append(contentsOf: #","title":"#.utf8)
+            appendString(page.title, to: &output)
+            output.append(contentsOf: #","url":"#.utf8)
+            appendString(page.url, to: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+        output.append(contentsOf: #"],"sections":["#.utf8)
+        for (position, section) in index.sections.enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            output.append(UInt8(ascii: "{"))
+            if let anchor = section.anchor {
+                output.append(contentsOf: #""anchor":"#.utf8)
+                appendString(anchor, to: &output)
+                output.append(UInt8(ascii: ","))
+            }
+            if let heading = section.heading {
+                output.append(contentsOf: #""heading":"#.utf8)
+                appendString(heading, to: &output)
+                output.append(UInt8(ascii: ","))
+            }
+            output.append(contentsOf: #""level":"#.utf8)
+            appendInteger(section.level, to: &output)
+            output.append(contentsOf: #","page":"#.utf8)
+            appendInteger(section.page, to: &output)
+            output.append(UInt8(ascii: "}"))
+        }
+        output.append(contentsOf: #"],"terms":{"#.utf8)
+        for (position, term) in index.terms.keys.sorted().enumerated() {
+            if position > 0 { output.append(UInt8(ascii: ",")) }
+            appendString(term, to: &output)
+            output.append(contentsOf: ":[".utf8)
+            for (offset, section) in index.terms[term]!.enumerated() {
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
+                appendInteger(section, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        }
+        output.append(contentsOf: #"},"version":"#.utf8)
+        appendInteger(index.version, to: &output)
+        output.append(UInt8(ascii: "}"))
+        return output
+    }
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX` escapes, the rest as UTF-8.
+    static func appendString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+            case 0x08: output.append(contentsOf: #"\b"#.utf8)
+            case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+            case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+            case 0x09: output.append(contentsOf: #"\t"#.utf8)
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: #"\u00"#.utf8)
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0x0F)])
+            default:
+                output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: String(value).utf8)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import SiteBuilder
+
+/// The hand-written search index JSON is byte for byte what `JSONEncoder` gave.
+@Suite struct SearchIndexJSONTests {
+    static func encoderBytes(_ index: SearchIndex) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(index)
+    }
+
+    @Test func matchesJSONEncoderOnAwkwardText() throws {
+        let awkward = "q\"\\/\u{8}\u{c}\n\r\t\u{1}\u{1f}\u{7f} é 侧边栏 \u{2028} e\u{301} <script>"
+        let index = SearchIndex(language: "zh-Hans", entries: [
+            SearchEntry(title: awkward, url: "zh-Hans/a/", summary: "", sections: [
+                .init(heading: nil, anchor: nil, level: 1, terms: ["a10", "a9", "z2", "z10", "_x", "a_b", "侧边", "ä", "10", "9"]),
+                .init(heading: awkward, anchor: "侧边栏", level: 3, terms: ["a9", "é"]),
+            ]),
+            SearchEntry(title: "T", url: "zh-Hans/b/", summary: awkward, sections: [
+                .init(heading: "H", anchor: "h", level: 2, terms: ["a9", "b"]),
+            ]),
+        ])
+        #expect(Data(SearchIndexJSON.encode(index)) == (try Self.encoderBytes(index)))
+    }
+
+    @Test func matchesJSONEncoderOnGeneratedIndexes() throws {
+        let words = ["nav", "stack", "a1", "a10", "a2", "z", "_", "é", "侧", "\"", "/", "Ab", "ab", "AB"]
+        var state: UInt64 = 3
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        for _ in 0..<50 {
+            let entries = (0..<(next() % 4)).map { page in
+                SearchEntry(title: words[next() % words.count], url: "en/\(page)/", summary: words[next() % words.count], sections: (0..<(1 + next() % 3)).map { _ in
+                    let headed = next() % 2 == 0
+                    return .init(
+                        heading: headed ? words[next() % words.count] : nil, anchor: headed ? "h\(next() % 9)" : nil,
+                        level: 1 + next() % 6, terms: Array(Set((0..<(next() % 6)).map { _ in words[next() % words.count] + words[next() % words.count] })).sorted()
+                    )
+                })
+            }
+            let index = SearchIndex(language: "en", entries: entries)
+            #expect(Data(SearchIndexJSON.encode(index)) == (try Self.encoderBytes(index)))
+        }
+    }
+}
