@@ -81,6 +81,7 @@ extension ViewNode {
         case .button(let label, _), .link(let label, _): result += label.allNodes
         case .custom(_, _, let body): result += body.allNodes
         case .conditional(_, let content): result += content.allNodes
+        case .tabView(let tabs): result += tabs.tabs.flatMap(\.content.allNodes)
         case .text, .label, .opaque, .color, .empty: break
         }
         return result

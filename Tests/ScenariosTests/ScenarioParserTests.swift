@@ -205,7 +205,7 @@ private func messages(_ script: ScenarioScript) -> [String] {
             "12:14: expected 'enabled' or 'disabled' after 'back:'",
             "13:15: expected the title in quotes after 'title:'",
             "14:8: unknown expectation 'scren:'; did you mean 'screen:'?",
-            "15:8: unknown expectation 'flavour:'; expected one of 'screen:', 'stack:', 'sidebar:', 'content:', 'detail:', 'title:', 'back:', 'presented:', 'warning:'",
+            "15:8: unknown expectation 'flavour:'; expected one of 'screen:', 'stack:', 'sidebar:', 'content:', 'detail:', 'title:', 'back:', 'presented:', 'tab:', 'warning:'",
             "16:16: expected ']' to match this '['",
         ])
         #expect(script.steps.isEmpty)

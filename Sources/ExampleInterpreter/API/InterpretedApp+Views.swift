@@ -167,6 +167,8 @@ extension InterpretedApp {
             return .button(label: label, action: action)
         case "NavigationLink":
             return try linkKind(arguments, offset: offset, depth: depth, at: place)
+        case "TabView":
+            return try tabViewKind(arguments, depth: depth, at: place)
         case "EmptyView":
             return .empty
         default:
@@ -425,5 +427,68 @@ extension InterpretedApp {
             actions = try toolbarItems(content.value, depth: depth, at: place + "/" + modifier.name)
         }
         return ModalPresentation(kind, trigger: trigger, onDismiss: onDismiss, title: title, actions: actions)
+    }
+
+    // MARK: Tabs
+
+    /// `TabView(selection:)` with `.tabItem { Label(…) }.tag(…)` children, or iOS 18's
+    /// `Tab("…", systemImage: "…", value: …) { … }` (N47).
+    private func tabViewKind(_ arguments: [LabeledValue], depth: Int, at place: String) throws(EvaluationError) -> ViewKind {
+        let content = arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }?.value
+        var members: [ViewValue] = []
+        if let content, let view = try interpreter.viewValue(content, offset: 0, strict: false) {
+            if case .group(let group) = view.kind, view.modifiers.isEmpty { members = group } else { members = [view] }
+        }
+        var tabs: [TabNode] = []
+        for (index, member) in members.enumerated() {
+            let tabPlace = place + "/tab\(index)"
+            if case .builtin("Tab", let tabArguments) = member.kind {
+                var label = ""
+                if case .string(let title)? = tabArguments.first(where: { $0.label == nil && !isViewLike($0.value) })?.value { label = title }
+                var systemImage: String?
+                if case .string(let image)? = argument(tabArguments, "systemImage") { systemImage = image }
+                let tag = argument(tabArguments, "value").flatMap { converter.value($0) }
+                let body = tabArguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }?.value
+                tabs.append(TabNode(label: label, systemImage: systemImage, tag: tag, content: try single(body, depth: depth, at: tabPlace)))
+                continue
+            }
+            var label = ""
+            var systemImage: String?
+            var tag: Value?
+            for modifier in member.modifiers {
+                if modifier.name == "tag", let value = modifier.arguments.first?.value { tag = converter.value(value) }
+                if modifier.name == "tabItem", let item = modifier.arguments.first?.value {
+                    (label, systemImage) = try tabItemLabel(item)
+                }
+            }
+            tabs.append(TabNode(label: label, systemImage: systemImage, tag: tag, content: try node(member, depth: depth + 1, at: tabPlace)))
+        }
+        return .tabView(TabViewNode(selection: bindingRef(argument(arguments, "selection")), tabs: tabs))
+    }
+
+    /// The text and symbol of a `.tabItem { Label("Home", systemImage: "house") }` (or `Text`, `Image` + `Text`).
+    private func tabItemLabel(_ item: RuntimeValue) throws(EvaluationError) -> (String, String?) {
+        var value = item
+        if case .closure(let closure) = item { value = try interpreter.call(closure, arguments: [], offset: closure.function.offset) }
+        guard let view = try interpreter.viewValue(value, offset: 0, strict: false) else { return ("", nil) }
+        var texts: [String] = []
+        var symbol: String?
+        func visit(_ view: ViewValue) {
+            switch view.kind {
+            case .builtin("Label", let arguments):
+                if let first = arguments.first { texts.append(interpreter.describe(first.value)) }
+                if case .string(let image)? = argument(arguments, "systemImage") { symbol = image }
+            case .builtin("Text", let arguments):
+                if let first = arguments.first { texts.append(interpreter.describe(first.value)) }
+            case .builtin("Image", let arguments):
+                if case .string(let image)? = argument(arguments, "systemName") { symbol = image }
+            case .group(let members):
+                members.forEach(visit)
+            default:
+                break
+            }
+        }
+        visit(view)
+        return (texts.joined(separator: " "), symbol)
     }
 }

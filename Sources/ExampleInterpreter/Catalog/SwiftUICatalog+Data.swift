@@ -173,10 +173,10 @@ extension SwiftUICatalog {
     view Menu(content:label:) 14.0 presents
     view Menu(_:systemImage:content:) 17.0 presents
     view Menu(content:label:primaryAction:) 15.0 presents
-    view TabView(content:) 13.0 presents
-    view TabView(selection:content:) 13.0 presents
-    view Tab(_:systemImage:content:) 18.0 presents
-    view Tab(_:systemImage:value:content:) 18.0 presents
+    view TabView(content:) 13.0 modelled
+    view TabView(selection:content:) 13.0 modelled
+    view Tab(_:systemImage:content:) 18.0 modelled
+    view Tab(_:systemImage:value:content:) 18.0 modelled
     view Tab(_:image:value:content:) 18.0 presents
     view ShareLink(item:) 16.0 presents
     view ShareLink(item:subject:message:) 16.0 presents

@@ -11,7 +11,7 @@ enum BuiltinCatalog {
         "NavigationStack", "NavigationSplitView", "NavigationView", "NavigationLink",
         "List", "ForEach", "Section", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack",
         "Group", "EmptyView", "Text", "Label", "Button", "Image", "Spacer", "Divider", "ScrollView",
-        "Form",
+        "Form", "TabView", "Tab",
     ]
 
     /// SwiftUI views the model gives no meaning to: shown as opaque leaf views, their

@@ -59,3 +59,16 @@ public struct VisibleLayer: Hashable, Sendable, Codable {
         self.over = over
     }
 }
+
+/// A tab of a root `TabView` as its tab bar shows it (N47).
+public struct VisibleTab: Hashable, Sendable, Codable {
+    public var label: String
+    public var systemImage: String?
+    public var isSelected: Bool
+
+    public init(label: String, systemImage: String? = nil, isSelected: Bool) {
+        self.label = label
+        self.systemImage = systemImage
+        self.isSelected = isSelected
+    }
+}

@@ -16,6 +16,8 @@ public enum NavigationAction: Hashable, Sendable {
     case relaunch
     /// Swipe the top sheet or popover away (N46).
     case dismiss
+    /// Select a root `TabView`'s tab by its label (N47).
+    case selectTab(String)
 }
 
 extension NavigationAction: CustomStringConvertible {
@@ -31,6 +33,7 @@ extension NavigationAction: CustomStringConvertible {
         case .platform(let platform): return "platform " + platform.description
         case .relaunch: return "relaunch"
         case .dismiss: return "dismiss"
+        case .selectTab(let label): return "tab " + Value.literal(label)
         }
     }
 }

@@ -94,6 +94,8 @@ public enum NavigationExplorer {
             if let tap = tapAction(for: control, among: visible) { actions.append(tap) }
         }
         if derivation.back != nil { actions.append(.back) }
+        // N47: the other tabs of the tab bar.
+        for tab in derivation.ui.tabs where !tab.isSelected { actions.append(.selectTab(tab.label)) }
         // N46: a sheet or popover can be swiped away unless its content forbids it.
         if let top = derivation.structure.layers.last, top.modal.presentation.kind == .sheet || top.modal.presentation.kind == .popover,
            top.structure?.disablesInteractiveDismiss != true {

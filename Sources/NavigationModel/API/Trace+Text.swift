@@ -101,6 +101,10 @@ extension VisibleUI {
     }
 
     func write(to output: inout String, indent: String) {
+        // N47: the tab bar, the selected tab in brackets (`tabs: ["Home"] "Settings"`).
+        if !tabs.isEmpty {
+            output += indent + "tabs: " + tabs.map { $0.isSelected ? "[" + Value.literal($0.label) + "]" : Value.literal($0.label) }.joined(separator: " ") + "\n"
+        }
         // N46: what is presented, above what (`sheet over VStack "Mail"`).
         for layer in layers {
             output += indent + "presented: " + layer.kind.rawValue

@@ -8,6 +8,8 @@ public indirect enum ViewKind: Hashable, Sendable {
     case navigationStack(path: BindingRef?, root: ViewNode)
     /// `NavigationSplitView` with two or three columns.
     case navigationSplitView(SplitViewNode)
+    /// `TabView` with its tabs (N47).
+    case tabView(TabViewNode)
     /// Deprecated `NavigationView { children }`; its style comes from a `.navigationViewStyle` modifier on it or an ancestor.
     case navigationView(children: [ViewNode])
     /// `List`, optionally with a selection binding; with one, each row of its content is selectable by its tag (N41): `.tag`, a value link's value, or a `ForEach` id.
@@ -34,4 +36,32 @@ public indirect enum ViewKind: Hashable, Sendable {
     case empty
     /// The taken branch of an `if`/`else`/`if let`/`switch` in a view builder (`branch` counts from 0; an `if` without `else` that is not taken is `.empty`).
     case conditional(branch: Int, content: ViewNode)
+}
+
+/// `TabView` (N47): one tab shows at a time; every tab keeps its views, and so its
+/// stacks and state, while another shows.
+public struct TabViewNode: Hashable, Sendable {
+    /// `TabView(selection: $tab)`: the selected tab's tag; nil when the view keeps it itself.
+    public var selection: BindingRef?
+    public var tabs: [TabNode]
+
+    public init(selection: BindingRef?, tabs: [TabNode]) {
+        self.selection = selection
+        self.tabs = tabs
+    }
+}
+
+/// One tab: its label in the tab bar, its tag (`.tag(_:)` or `Tab(value:)`) and its content.
+public struct TabNode: Hashable, Sendable {
+    public var label: String
+    public var systemImage: String?
+    public var tag: Value?
+    public var content: ViewNode
+
+    public init(label: String, systemImage: String? = nil, tag: Value? = nil, content: ViewNode) {
+        self.label = label
+        self.systemImage = systemImage
+        self.tag = tag
+        self.content = content
+    }
 }

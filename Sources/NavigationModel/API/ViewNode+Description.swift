@@ -6,6 +6,7 @@ extension ViewNode {
         switch kind {
         case .navigationStack: return "NavigationStack"
         case .navigationSplitView: return "NavigationSplitView"
+        case .tabView: return "TabView"
         case .navigationView: return "NavigationView"
         case .list: return "List"
         case .forEach: return "ForEach"

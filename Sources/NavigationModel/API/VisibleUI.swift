@@ -29,12 +29,15 @@ public struct VisibleUI: Hashable, Sendable, Codable {
     /// on top, `columns` and `controls` are its content's; with an alert or a dialog on
     /// top, `columns` are what it covers and `controls` its buttons.
     public var layers: [VisibleLayer] = []
+    /// A root `TabView`'s tab bar (N47): each tab's label, the selected one marked.
+    public var tabs: [VisibleTab] = []
 
     public init(
         sizeClass: SizeClass, layout: Layout, columns: [VisibleColumn], isBackEnabled: Bool,
-        controls: [VisibleControl], columnVisibility: Value? = nil, layers: [VisibleLayer] = []
+        controls: [VisibleControl], columnVisibility: Value? = nil, layers: [VisibleLayer] = [], tabs: [VisibleTab] = []
     ) {
         self.layers = layers
+        self.tabs = tabs
         self.sizeClass = sizeClass
         self.layout = layout
         self.columns = columns
@@ -75,11 +78,11 @@ public struct VisibleUI: Hashable, Sendable, Codable {
                     return plain
                 })
             },
-            isBackEnabled: isBackEnabled, controls: [], layers: layers)
+            isBackEnabled: isBackEnabled, controls: [], layers: layers, tabs: tabs)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case sizeClass, layout, columns, isBackEnabled, controls, columnVisibility, layers
+        case sizeClass, layout, columns, isBackEnabled, controls, columnVisibility, layers, tabs
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,6 +95,7 @@ public struct VisibleUI: Hashable, Sendable, Codable {
         columnVisibility = try container.decodeIfPresent(Value.self, forKey: .columnVisibility)
         // Traces written before presentations existed have none.
         layers = try container.decodeIfPresent([VisibleLayer].self, forKey: .layers) ?? []
+        tabs = try container.decodeIfPresent([VisibleTab].self, forKey: .tabs) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -103,5 +107,6 @@ public struct VisibleUI: Hashable, Sendable, Codable {
         try container.encode(controls, forKey: .controls)
         try container.encodeIfPresent(columnVisibility, forKey: .columnVisibility)
         if !layers.isEmpty { try container.encode(layers, forKey: .layers) }
+        if !tabs.isEmpty { try container.encode(tabs, forKey: .tabs) }
     }
 }

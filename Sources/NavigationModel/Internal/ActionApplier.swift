@@ -275,6 +275,36 @@ struct ActionApplier {
         }
     }
 
+    // MARK: tabs (N47)
+
+    /// Shows the tab labelled `label`: through the selection binding, or the model's memory.
+    /// Choosing the tab that shows changes nothing (SwiftUI's pop-to-root on a second tap
+    /// is not documented, so the model does not do it).
+    func selectTab(_ label: String, state: inout AppState, exercised: inout ExercisedBehaviours) throws {
+        guard let bar = derivation.structure.tabBar else {
+            throw NavigationError("no tab bar: the example has no TabView around its content", catalogID: "N47")
+        }
+        guard let index = bar.node.tabs.firstIndex(where: { $0.label == label }) else {
+            let labels = bar.node.tabs.map { Value.literal($0.label) }.joined(separator: ", ")
+            throw NavigationError("no tab \(Value.literal(label)); tabs: \(labels)", catalogID: "N47")
+        }
+        exercised.insert(47)
+        guard index != bar.selected else { return }
+        if let selection = bar.node.selection {
+            guard let tag = bar.node.tabs[index].tag else {
+                throw NavigationError("the tab \(Value.literal(label)) has no tag, so the selection cannot show it", catalogID: "N47")
+            }
+            let current = state.value(at: selection)
+            if case .optional(let wrapped, _)? = current {
+                state.set(.optional(wrappedType: wrapped, tag.unwrapped), at: selection)
+            } else {
+                state.set(tag, at: selection)
+            }
+        } else {
+            state.memory.selectedTab = index
+        }
+    }
+
     // MARK: dismiss (N46)
 
     /// The `dismiss` action: swipes the top presentation away, as a user can with a sheet

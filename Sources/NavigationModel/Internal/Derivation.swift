@@ -38,6 +38,10 @@ struct Structure {
     /// The presentations showing above this structure, bottom first (N46); only the root's
     /// structure has them.
     var layers: [DerivedLayer] = []
+    /// A root `TabView` (N47): this structure is its selected tab's.
+    var tabBar: TabBar?
+    /// The stack keys of the tabs that are not showing: their memory is kept.
+    var hiddenTabStackKeys: Set<String> = []
 
     /// The presentation this structure's views would show first (N46): around the container,
     /// then on each stack's screens from the root up.
@@ -52,7 +56,7 @@ struct Structure {
 
     /// The keys of every stack, the presentations' included.
     var allStackKeys: Set<String> {
-        Set(stacks.map(\.key)).union(layers.flatMap { $0.structure?.stacks.map(\.key) ?? [] })
+        Set(stacks.map(\.key)).union(layers.flatMap { $0.structure?.stacks.map(\.key) ?? [] }).union(hiddenTabStackKeys)
     }
     /// N38: the legacy presentations shown, and those activated with their parent and held back.
     var legacyShown: Set<String> = []
@@ -145,4 +149,10 @@ enum BackTarget: Hashable {
 struct DerivedLayer {
     var modal: ActiveModal
     var structure: Structure?
+}
+
+/// A root `TabView`'s tabs and which one shows (N47).
+struct TabBar {
+    var node: TabViewNode
+    var selected: Int
 }

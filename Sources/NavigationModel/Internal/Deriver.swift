@@ -26,7 +26,27 @@ struct Deriver {
     // MARK: Structure
 
     mutating func deriveStructure() throws -> Structure {
-        var structure = try deriveLayout(root: try app.root(in: state))
+        let root = try app.root(in: state)
+        var structure: Structure
+        if let tabView = Self.findTabView(in: root) {
+            // N47: every tab is derived, so each keeps its stacks and its views' state while
+            // another shows; the selected one is what the user sees.
+            exercised.insert(47)
+            let selected = Self.selectedTab(tabView, state: state)
+            var tabs: [Structure] = []
+            for (index, tab) in tabView.tabs.enumerated() {
+                keyPrefix = "tab\(index)/"
+                tabs.append(try deriveLayout(root: tab.content))
+            }
+            keyPrefix = ""
+            structure = tabs.isEmpty ? try deriveLayout(root: .empty) : tabs[selected]
+            structure.tabBar = TabBar(node: tabView, selected: selected)
+            for (index, tab) in tabs.enumerated() where index != selected {
+                structure.hiddenTabStackKeys.formUnion(tab.stacks.map(\.key))
+            }
+        } else {
+            structure = try deriveLayout(root: root)
+        }
         // N46: each presentation is a layer above what presented it, with content of its own.
         var layers: [DerivedLayer] = []
         var presenter = structure
@@ -338,6 +358,29 @@ struct Deriver {
         return nil
     }
 
+    /// A `TabView` around the navigation containers: the root, or inside the root's own
+    /// views and groups, before any navigation container.
+    static func findTabView(in node: ViewNode) -> TabViewNode? {
+        switch node.kind {
+        case .tabView(let tabs): return tabs
+        case .custom(_, _, let body): return findTabView(in: body)
+        case .conditional(_, let content): return findTabView(in: content)
+        case .container(_, let children): return children.lazy.compactMap(findTabView).first
+        default: return nil
+        }
+    }
+
+    /// The tab that shows: the one whose tag the selection holds, or the one the model
+    /// remembers for a tab view without a selection; the first when none matches.
+    static func selectedTab(_ tabView: TabViewNode, state: AppState) -> Int {
+        guard !tabView.tabs.isEmpty else { return 0 }
+        if let selection = tabView.selection {
+            let current = state.value(at: selection)?.unwrapped
+            return tabView.tabs.firstIndex { $0.tag != nil && $0.tag?.unwrapped == current } ?? 0
+        }
+        return min(max(state.memory.selectedTab, 0), tabView.tabs.count - 1)
+    }
+
     /// The root's views with its navigation container (the one ``findContainer(in:ancestors:)``
     /// finds) taken out: what is around it.
     static func removingContainer(from node: ViewNode) -> ViewNode {
@@ -414,7 +457,11 @@ struct Deriver {
     /// of it (N46), whose controls alone can be tapped; an alert or a dialog on top leaves
     /// what it covers in view and offers its buttons only.
     static func assemble(_ structure: Structure, state: AppState) -> Derivation {
-        guard !structure.layers.isEmpty else { return assembleStacks(structure, state: state) }
+        guard !structure.layers.isEmpty else {
+            var derivation = assembleStacks(structure, state: state)
+            derivation.ui.tabs = visibleTabs(structure)
+            return derivation
+        }
         var covered = structure
         var visibleLayers: [VisibleLayer] = []
         for layer in structure.layers {
@@ -425,6 +472,7 @@ struct Deriver {
         var derivation = assembleStacks(covered, state: state)
         derivation.structure = structure
         derivation.ui.layers = visibleLayers
+        derivation.ui.tabs = visibleTabs(structure)
         derivation.exercised.formUnion(structure.exercised)
         if let top = structure.layers.last, top.structure == nil {
             // An alert or a dialog: its buttons, each of which also dismisses it.
@@ -448,6 +496,13 @@ struct Deriver {
             derivation.ui.isBackEnabled = false
         }
         return derivation
+    }
+
+    private static func visibleTabs(_ structure: Structure) -> [VisibleTab] {
+        guard let bar = structure.tabBar else { return [] }
+        return bar.node.tabs.enumerated().map { index, tab in
+            VisibleTab(label: tab.label, systemImage: tab.systemImage, isSelected: index == bar.selected)
+        }
     }
 
     /// Lays out the derived stacks: columns side by side, or the collapsed stack up to `depth`.

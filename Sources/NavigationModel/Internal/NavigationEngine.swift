@@ -143,6 +143,8 @@ struct NavigationEngine {
             try ActionApplier(app: app, derivation: current.derivation).back(state: &state, events: &events, exercised: &exercised)
         case .dismiss:
             try ActionApplier(app: app, derivation: current.derivation).dismiss(state: &state, exercised: &exercised)
+        case .selectTab(let label):
+            try ActionApplier(app: app, derivation: current.derivation).selectTab(label, state: &state, exercised: &exercised)
         case .select(let labels):
             try ActionApplier(app: app, derivation: current.derivation).select(labels, state: &state, exercised: &exercised)
         case .run(let code):

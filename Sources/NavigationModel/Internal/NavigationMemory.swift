@@ -6,6 +6,8 @@ struct NavigationMemory: Hashable, Sendable {
     var columnReplacements: [Int: ColumnReplacement] = [:]
     /// How many columns after the first a collapsed split view shows (N32, N33).
     var collapsedDepth = 0
+    /// The tab a `TabView` without a selection binding shows (N47).
+    var selectedTab = 0
     /// Column content frozen by the iOS 16 conditional-column bug (N35), by column index.
     var frozenColumns: [Int: ViewNode] = [:]
     /// N38: legacy links shown by the last derivation, and those held back (set together with their parent).

@@ -30,6 +30,9 @@ struct ScreenScanner {
             var inner = context
             inner.inIgnoredStack = true
             walk(root, inner, into: &result)
+        case .tabView(let tabs):
+            // A tab view inside a screen rather than around the container: its first tab.
+            if let first = tabs.tabs.first { walk(first.content, context, into: &result) }
         case .navigationSplitView(let split):
             var inner = context
             inner.inIgnoredStack = true

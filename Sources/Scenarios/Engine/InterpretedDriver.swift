@@ -77,6 +77,7 @@ public struct InterpretedDriver: ScenarioDriver {
         case .tap(let label, let column): .tap(label, in: column.flatMap { ColumnName(rawValue: $0.rawValue) })
         case .back: .back
         case .dismiss: .dismiss
+        case .selectTab(let label): .selectTab(label)
         case .select(let labels): .select(labels)
         case .size(let size): .size(size == .compact ? .compact : .regular)
         default: nil
@@ -139,11 +140,15 @@ public struct InterpretedDriver: ScenarioDriver {
             guard ui.isBackEnabled != enabled else { return [] }
             return [.error("expect.failed", at: step.location,
                            "expected back: \(enabled ? "enabled" : "disabled"), got \(ui.isBackEnabled ? "enabled" : "disabled")")]
+        case .expectTab(let expected):
+            let got = ui.tabs.first(where: \.isSelected)?.label
+            guard got != expected else { return [] }
+            return [.error("expect.failed", at: step.location, "expected tab: \(Value.literal(expected)), got \(got.map(Value.literal) ?? "no tab bar")")]
         case .expectPresented(let expected):
             let got = ui.layers.last?.kind.rawValue ?? "none"
             guard got != expected else { return [] }
             return [.error("expect.failed", at: step.location, "expected presented: \(expected), got \(got)")]
-        case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .expectWarning, .expectNoWarning:
+        case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab, .expectWarning, .expectNoWarning:
             return []
         }
     }

@@ -48,6 +48,7 @@ public struct MigrationDifference<Visible: Equatable & CustomStringConvertible>:
         case .platform(let platform): "platform \(platform)"
         case .relaunch: "relaunch"
         case .dismiss: "dismiss"
+        case .selectTab(let label): "tab \"\(label)\""
         default: "\(action)"
         }
     }

@@ -44,6 +44,8 @@ public struct ScenarioStep: Hashable, Sendable {
         case relaunch
         /// `dismiss`: swipe the top sheet or popover away (N46).
         case dismiss
+        /// `tab "LABEL"`: show a root `TabView`'s tab (N47).
+        case selectTab(label: String)
         /// `expect EXPR`: a Swift boolean expression in the root's scope.
         case expect(SwiftSnippet)
         /// `expect screen: PATTERN`.
@@ -59,6 +61,8 @@ public struct ScenarioStep: Hashable, Sendable {
         /// `expect presented: sheet` (or `fullScreenCover`, `popover`, `alert`,
         /// `confirmationDialog`, `none`): what is presented on top (N46).
         case expectPresented(String)
+        /// `expect tab: "LABEL"`: the tab that shows (N47).
+        case expectTab(String)
         /// `expect warning: "FRAGMENT"`.
         case expectWarning(fragment: String)
         /// `expect no warning`.
@@ -66,10 +70,10 @@ public struct ScenarioStep: Hashable, Sendable {
 
         public var isAction: Bool {
             switch self {
-            case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss:
+            case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab:
                 true
             case .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle,
-                 .expectBack, .expectPresented, .expectWarning, .expectNoWarning:
+                 .expectBack, .expectPresented, .expectTab, .expectWarning, .expectNoWarning:
                 false
             }
         }

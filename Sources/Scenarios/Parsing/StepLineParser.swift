@@ -49,6 +49,12 @@ struct StepLineParser {
         case "back": outcome = parseBare(start, .back, word)
         case "relaunch": outcome = parseBare(start, .relaunch, word)
         case "dismiss": outcome = parseBare(start, .dismiss, word)
+        case "tab":
+            if let label = requireString(after: "tab", what: "the tab's label in quotes"), expectEnd(after: "tab \"…\"") {
+                outcome = step(start, .selectTab(label: label))
+            } else {
+                outcome = nil
+            }
         case "select": outcome = parseSelect(start)
         case "run": outcome = parseRun(start)
         case "size": outcome = parseSize(start)
@@ -224,6 +230,10 @@ struct StepLineParser {
             guard let title = requireString(after: "title:", what: "the title in quotes") else { return nil }
             guard expectEnd(after: "expect title: \"…\"") else { return nil }
             return step(start, .expectTitle(title))
+        case "tab":
+            guard let label = requireString(after: "tab:", what: "the tab's label in quotes") else { return nil }
+            guard expectEnd(after: "expect tab: \"…\"") else { return nil }
+            return step(start, .expectTab(label))
         case "warning":
             guard let fragment = requireString(after: "warning:", what: "a quoted fragment of the warning") else { return nil }
             guard expectEnd(after: "expect warning: \"…\"") else { return nil }

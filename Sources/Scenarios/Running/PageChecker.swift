@@ -83,14 +83,17 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         return Result(report: report, runs: plan.scenarios.indices.map { runs[$0]! }, explorations: explorations)
     }
 
-    /// The oldest iOS version the example's scenarios select with `platform`, if
-    /// older than the default: the example must compile for it (§4).
+    /// The oldest iOS version the example's scenarios run at: the example must compile
+    /// for each (§4). A scenario without `platform` runs at iOS 17, so only an example
+    /// whose every scenario selects iOS 18 or later may use iOS 18's APIs (`Tab`).
     private func oldestPlatform(of example: String, in plan: PageCheckPlan) -> ScenarioStep.Platform? {
-        plan.scenarios
-            .filter { $0.example == example }
-            .compactMap(\.script.platform)
-            .filter { ["iOS", "iPadOS"].contains($0.name) && !$0.isAtLeast([17]) }
-            .min { !$0.isAtLeast($1.version) }
+        let scenarios = plan.scenarios.filter { $0.example == example }
+        let platforms = scenarios.map(\.script.platform)
+        let iOS = platforms.compactMap { $0 }.filter { ["iOS", "iPadOS"].contains($0.name) }
+        if !scenarios.isEmpty, iOS.count == platforms.count {
+            return iOS.min { !$0.isAtLeast($1.version) }
+        }
+        return iOS.filter { !$0.isAtLeast([17]) }.min { !$0.isAtLeast($1.version) }
     }
 
     /// Migrations are compared only between two examples that run; a broken one

@@ -154,6 +154,9 @@ struct ScreenDrawer {
             return draw(root, depth: depth + 1)
         case .navigationSplitView(let split):
             return draw(split.detail, depth: depth + 1)
+        case .tabView(let tabs):
+            // A tab view inside a screen: its first tab (the model shows a root tab view's tabs itself).
+            return tabs.tabs.first.flatMap { draw($0.content, depth: depth + 1) }
         case .navigationView(let children):
             return children.first.flatMap { draw($0, depth: depth + 1) }
         }
