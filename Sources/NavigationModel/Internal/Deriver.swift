@@ -514,9 +514,11 @@ struct Deriver {
         var layout: VisibleUI.Layout = .stack
 
         var visibleScreens: [(stackIndex: Int, screenIndex: Int)] = []
+        var toolbarShown = false
         func addControls(stackIndex: Int, screenIndex: Int) {
             visibleScreens.append((stackIndex, screenIndex))
             let screen = stacks[stackIndex].screens[screenIndex]
+            if screen.scan.hasToolbarItems { toolbarShown = true }
             for control in screen.scan.controls {
                 controls.append(ResolvedControl(
                     info: VisibleControl(
@@ -565,6 +567,7 @@ struct Deriver {
                 }
             }
         }
+        if toolbarShown { exercised.insert(45) }
         // N45: a screen that hides its back button has no back control.
         if case .pop(let stackIndex, let screenIndex)? = back, stacks[stackIndex].screens[screenIndex].scan.hidesBackButton {
             back = nil

@@ -11,6 +11,8 @@ struct ScreenScan {
     var controls: [ScannedControl] = []
     var selectionLists: [SelectionListInfo] = []
     var events: [NavigationEvent] = []
+    /// Whether the screen declares toolbar items (N45).
+    var hasToolbarItems = false
     /// `.navigationBarBackButtonHidden(true)` somewhere in the screen (N45).
     var hidesBackButton = false
     /// The presentations declared in the screen that are showing (N46), in declaration order.

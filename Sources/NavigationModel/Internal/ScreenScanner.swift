@@ -222,6 +222,7 @@ struct ScreenScanner {
             bar.isDisabled = context.isDisabled
             bar.inIgnoredStack = context.inIgnoredStack
             for item in items { walk(item, bar, into: &result) }
+            if !items.isEmpty { result.hasToolbarItems = true }
         case .backButtonHidden(let hidden):
             if hidden { result.hidesBackButton = true }
         case .presents(let presentation):
