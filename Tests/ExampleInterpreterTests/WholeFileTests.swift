@@ -159,7 +159,7 @@ import Testing
     @Test func anUnsupportedPropertyWrapperIsOneDiagnostic() {
         let marked = MarkedSource("""
         struct Home: View {
-            1️⃣@SceneStorage("tab") private var tab = 0
+            1️⃣@GestureState private var tab = 0
             var body: some View {
                 NavigationStack {
                     Text("\\(tab)")
@@ -175,7 +175,7 @@ import Testing
         }
         """)
         let example = compile(marked)
-        #expect(example.errorMessages == ["unsupported: '@SceneStorage' property wrapper", "unsupported: '@FocusState' property wrapper"])
+        #expect(example.errorMessages == ["unsupported: '@GestureState' property wrapper", "unsupported: '@FocusState' property wrapper"])
         #expect(example.diagnostics.map(\.location) == [marked.markers["1️⃣"], marked.markers["2️⃣"]])
     }
 }

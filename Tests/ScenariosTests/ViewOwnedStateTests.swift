@@ -516,3 +516,45 @@ import Testing
         #expect(!problems.contains { $0.contains("no visible control") })
     }
 }
+
+/// `relaunch` models an app that saves its navigation state (N40): `@SceneStorage` and
+/// `@AppStorage` come back too, any other `@State` starts afresh.
+@Suite struct PersistedStateTests {
+    static let code = """
+    struct ContentView: View {
+        @State private var path: [Int] = []
+        @State private var taps = 0
+        @SceneStorage("lastChapter") private var lastChapter = 0
+        @AppStorage("showsHints") private var showsHints = true
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Tap") { taps += 1 }
+                    Button("Read 3") {
+                        lastChapter = 3
+                        showsHints = false
+                        path.append(3)
+                    }
+                }
+                .navigationDestination(for: Int.self) { number in
+                    Text("Chapter \\(number)")
+                }
+            }
+        }
+    }
+    """
+
+    @Test func storageWrappersSurviveARelaunchAndPlainStateDoesNot() {
+        #expect(ViewOwnedStateTests.problems(Self.code, """
+        tap "Tap"
+        tap "Read 3"
+        expect taps == 1
+        relaunch
+        expect path == [3]
+        expect lastChapter == 3
+        expect showsHints == false
+        expect taps == 0
+        """) == [])
+    }
+}

@@ -310,6 +310,10 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         }
     }
 
+    public var persistentStateNames: [String] {
+        root.storedProperties.filter(\.isPersisted).map(\.name)
+    }
+
     public func takeDismissRequest() -> Bool {
         defer { interpreter.dismissRequested = false }
         return interpreter.dismissRequested

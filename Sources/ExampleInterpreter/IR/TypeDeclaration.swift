@@ -13,6 +13,8 @@ final class TypeDeclaration: @unchecked Sendable {
         var offset: Int
         /// A stored closure such as `private var sidebar: () -> Sidebar` called as `sidebar()`.
         var isViewBuilderClosure: Bool
+        /// `@SceneStorage`/`@AppStorage`: state the system saves, restored by `relaunch`.
+        var isPersisted = false
     }
 
     struct EnumCase: @unchecked Sendable {

@@ -344,6 +344,9 @@ extension Lowerer {
         let isStatic = variable.modifiers.contains { $0.name.text == "static" }
         var wrapper: PropertyWrapperKind = .none
         if variable.hasAttribute("State") || variable.hasAttribute("StateObject") { wrapper = .state }
+        // State the system saves under a key; `relaunch` brings it back (N40).
+        let isPersisted = variable.hasAttribute("SceneStorage") || variable.hasAttribute("AppStorage")
+        if isPersisted { wrapper = .state }
         if variable.hasAttribute("Binding") { wrapper = .binding }
         if variable.hasAttribute("ObservedObject") || variable.hasAttribute("Bindable") { wrapper = .observed }
         var hasUnsupportedWrapper = false
@@ -444,6 +447,7 @@ extension Lowerer {
                 hasInitialValue: binding.initializer != nil, isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), offset: pattern.offset,
                 isViewBuilderClosure: { if case .function = declaredType { return true }; return false }()
             ))
+            type.storedProperties[index].isPersisted = isPersisted
             if let value = binding.initializer?.value {
                 pendingInitializers.append({ [unowned self] in
                     self.currentType = type
@@ -589,6 +593,7 @@ extension Lowerer {
     /// Attributes a stored property may carry: the modelled wrappers and those that change nothing here.
     static let acceptedPropertyAttributes: Set<String> = [
         "State", "StateObject", "Binding", "ObservedObject", "Bindable", "ViewBuilder", "MainActor",
+        "SceneStorage", "AppStorage",
         // Observation needs no bookkeeping: the model derives every screen again after each action.
         "Published", "ObservationIgnored",
     ]

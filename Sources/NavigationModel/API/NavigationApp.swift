@@ -52,6 +52,10 @@ public protocol NavigationApp {
     /// Whether the code `perform` just ran called `dismiss()` (`@Environment(\.dismiss)`),
     /// and forgets it: the model then pops the screen of the control that ran it (N44).
     func takeDismissRequest() -> Bool
+
+    /// The root's `@SceneStorage` and `@AppStorage` properties: the system saves them, so
+    /// `relaunch` restores them along with the navigation state (N40).
+    var persistentStateNames: [String] { get }
 }
 
 extension NavigationApp {
@@ -66,6 +70,8 @@ extension NavigationApp {
     public func takeDismissRequest() -> Bool {
         false
     }
+
+    public var persistentStateNames: [String] { [] }
 }
 
 /// A runtime fault in the example's code, with Swift's words and where it happened.

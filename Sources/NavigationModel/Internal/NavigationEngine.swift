@@ -269,7 +269,9 @@ struct NavigationEngine {
     /// starts again from its initial value (`initial`).
     func relaunch(_ current: Step, into newApp: any NavigationApp) throws -> Step {
         let types = app.types
-        let bindings = Self.navigationBindings(current.derivation.structure)
+        var bindings = Self.navigationBindings(current.derivation.structure)
+        // `@SceneStorage`/`@AppStorage`: saved by the system whatever they hold.
+        for name in app.persistentStateNames where !bindings.contains(.state(name)) { bindings.append(.state(name)) }
         var encoded: [Argument] = []
         var savedBindings: [BindingRef] = []
         for binding in bindings {
