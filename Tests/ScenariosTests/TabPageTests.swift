@@ -105,3 +105,46 @@ import Testing
         #expect(atSeventeen.contains { $0.contains("'Tab(_:systemImage:content:)' is only available in iOS 18 or newer") })
     }
 }
+
+/// An iPad held in portrait shows a split view's detail alone (N31).
+@Suite struct OrientationPageTests {
+    static let mail = """
+    struct ContentView: View {
+        @State private var folder: String?
+        @State private var visibility = NavigationSplitViewVisibility.automatic
+
+        var body: some View {
+            NavigationSplitView(columnVisibility: $visibility) {
+                List(["Inbox", "Archive"], id: \\.self, selection: $folder) { name in
+                    Text(name)
+                }
+            } detail: {
+                Text(folder ?? "No folder")
+            }
+        }
+    }
+    """
+
+    @Test func portraitShowsTheDetailAloneUntilTheVisibilityAsksForAllColumns() {
+        #expect(ViewOwnedStateTests.problems(Self.mail, """
+        tap "Archive" in sidebar
+        expect detail: Text("Archive")
+        orientation portrait
+        expect screen: Text("Archive")
+        expect sidebar: List
+        """).map { $0.contains("got no sidebar column") } == [true])
+        #expect(ViewOwnedStateTests.problems(Self.mail, """
+        orientation portrait
+        run visibility = .all
+        tap "Inbox" in sidebar
+        expect detail: Text("Inbox")
+        orientation landscape
+        expect sidebar: List
+        """) == [])
+    }
+
+    @Test func aMisspeltOrientationIsAnError() {
+        let problems = ViewOwnedStateTests.problems(Self.mail, "orientation upright")
+        #expect(problems == ["25: expected 'portrait' or 'landscape' after 'orientation'"])
+    }
+}

@@ -14,6 +14,8 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var sizeClass: SizeClass
     /// The platform `#available` checks are evaluated against.
     public internal(set) var platform: PlatformVersion
+    /// How the device is held; it matters at regular width (N31).
+    public internal(set) var orientation: Orientation = .landscape
     /// What SwiftUI keeps to itself.
     var memory = NavigationMemory()
     /// The `@State` of views other than the root, by the name traces print
@@ -76,6 +78,12 @@ public struct AppState: Hashable, Sendable {
               let updatedChild = replacing(in: child, members: members.dropFirst(), with: newValue) else { return nil }
         return value.replacingField(first, with: updatedChild)
     }
+}
+
+/// How the device is held (`orientation portrait`): an iPad in portrait shows a split
+/// view's detail column alone (N31).
+public enum Orientation: String, Hashable, Sendable, Codable {
+    case landscape, portrait
 }
 
 /// The horizontal size class: iPhone portrait is compact, iPad full screen is regular.

@@ -18,6 +18,8 @@ public enum NavigationAction: Hashable, Sendable {
     case dismiss
     /// Select a root `TabView`'s tab by its label (N47).
     case selectTab(String)
+    /// Hold the device in portrait or landscape (N31).
+    case orientation(Orientation)
 }
 
 extension NavigationAction: CustomStringConvertible {
@@ -34,6 +36,7 @@ extension NavigationAction: CustomStringConvertible {
         case .relaunch: return "relaunch"
         case .dismiss: return "dismiss"
         case .selectTab(let label): return "tab " + Value.literal(label)
+        case .orientation(let orientation): return "orientation " + orientation.rawValue
         }
     }
 }

@@ -101,6 +101,7 @@ extension VisibleUI {
     }
 
     func write(to output: inout String, indent: String) {
+        if orientation == .portrait { output += indent + "orientation: portrait\n" }
         // N47: the tab bar, the selected tab in brackets (`tabs: ["Home"] "Settings"`).
         if !tabs.isEmpty {
             output += indent + "tabs: " + tabs.map { $0.isSelected ? "[" + Value.literal($0.label) + "]" : Value.literal($0.label) }.joined(separator: " ") + "\n"

@@ -31,11 +31,15 @@ public struct VisibleUI: Hashable, Sendable, Codable {
     public var layers: [VisibleLayer] = []
     /// A root `TabView`'s tab bar (N47): each tab's label, the selected one marked.
     public var tabs: [VisibleTab] = []
+    /// How the device is held (N31).
+    public var orientation: Orientation = .landscape
 
     public init(
         sizeClass: SizeClass, layout: Layout, columns: [VisibleColumn], isBackEnabled: Bool,
-        controls: [VisibleControl], columnVisibility: Value? = nil, layers: [VisibleLayer] = [], tabs: [VisibleTab] = []
+        controls: [VisibleControl], columnVisibility: Value? = nil, layers: [VisibleLayer] = [], tabs: [VisibleTab] = [],
+        orientation: Orientation = .landscape
     ) {
+        self.orientation = orientation
         self.layers = layers
         self.tabs = tabs
         self.sizeClass = sizeClass
@@ -78,11 +82,11 @@ public struct VisibleUI: Hashable, Sendable, Codable {
                     return plain
                 })
             },
-            isBackEnabled: isBackEnabled, controls: [], layers: layers, tabs: tabs)
+            isBackEnabled: isBackEnabled, controls: [], layers: layers, tabs: tabs, orientation: orientation)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case sizeClass, layout, columns, isBackEnabled, controls, columnVisibility, layers, tabs
+        case sizeClass, layout, columns, isBackEnabled, controls, columnVisibility, layers, tabs, orientation
     }
 
     public init(from decoder: any Decoder) throws {
@@ -96,6 +100,7 @@ public struct VisibleUI: Hashable, Sendable, Codable {
         // Traces written before presentations existed have none.
         layers = try container.decodeIfPresent([VisibleLayer].self, forKey: .layers) ?? []
         tabs = try container.decodeIfPresent([VisibleTab].self, forKey: .tabs) ?? []
+        orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .landscape
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -108,5 +113,6 @@ public struct VisibleUI: Hashable, Sendable, Codable {
         try container.encodeIfPresent(columnVisibility, forKey: .columnVisibility)
         if !layers.isEmpty { try container.encode(layers, forKey: .layers) }
         if !tabs.isEmpty { try container.encode(tabs, forKey: .tabs) }
+        if orientation == .portrait { try container.encode(orientation, forKey: .orientation) }
     }
 }

@@ -547,11 +547,20 @@ struct Deriver {
             if state.sizeClass == .regular || !structure.layout.isColumns {
                 layout = .columns
                 if case .splitView = structure.layout { exercised.insert(31) }
-                for (index, stack) in stacks.enumerated() {
+                // N31 [O]: an iPad in portrait shows the detail alone, the leading columns
+                // behind a button, unless the visibility asks for them (`.all`, `.doubleColumn`).
+                let leadingShown: Bool
+                switch columnVisibility?.unwrapped {
+                case .enumCase(_, "all", _)?, .enumCase(_, "doubleColumn", _)?: leadingShown = true
+                default: leadingShown = false
+                }
+                let detailOnly = state.orientation == .portrait && state.sizeClass == .regular && structure.layout.isColumns && !leadingShown
+                if detailOnly { exercised.insert(31) }
+                for (index, stack) in stacks.enumerated() where !detailOnly || index == stacks.count - 1 {
                     columns.append(VisibleColumn(name: stack.column, screens: stack.screens.map(\.screen)))
                     addControls(stackIndex: index, screenIndex: stack.screens.count - 1)
                 }
-                if let index = stacks.lastIndex(where: \.hasPushes) {
+                if let index = stacks.lastIndex(where: \.hasPushes), !detailOnly || index == stacks.count - 1 {
                     back = .pop(stackIndex: index, screenIndex: stacks[index].screens.count - 1)
                 }
             } else {
@@ -582,7 +591,7 @@ struct Deriver {
         }
         let ui = VisibleUI(
             sizeClass: state.sizeClass, layout: layout, columns: columns, isBackEnabled: back != nil,
-            controls: controls.map(\.info), columnVisibility: columnVisibility)
+            controls: controls.map(\.info), columnVisibility: columnVisibility, orientation: state.orientation)
         return Derivation(
             structure: structure, interactive: structure, ui: ui, controls: controls, back: back,
             visibleScreens: visibleScreens, exercised: exercised)

@@ -164,6 +164,8 @@ struct NavigationEngine {
         case .platform(let platform):
             state.platform = platform
             state.memory.frozenColumns = [:]
+        case .orientation(let orientation):
+            state.orientation = orientation
         case .relaunch:
             return try relaunch(current, into: app)
         }

@@ -78,6 +78,7 @@ public struct InterpretedDriver: ScenarioDriver {
         case .back: .back
         case .dismiss: .dismiss
         case .selectTab(let label): .selectTab(label)
+        case .orientation(let orientation): .orientation(orientation == .portrait ? .portrait : .landscape)
         case .select(let labels): .select(labels)
         case .size(let size): .size(size == .compact ? .compact : .regular)
         default: nil
@@ -148,7 +149,7 @@ public struct InterpretedDriver: ScenarioDriver {
             let got = ui.layers.last?.kind.rawValue ?? "none"
             guard got != expected else { return [] }
             return [.error("expect.failed", at: step.location, "expected presented: \(expected), got \(got)")]
-        case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab, .expectWarning, .expectNoWarning:
+        case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation, .expectWarning, .expectNoWarning:
             return []
         }
     }

@@ -49,6 +49,7 @@ public struct MigrationDifference<Visible: Equatable & CustomStringConvertible>:
         case .relaunch: "relaunch"
         case .dismiss: "dismiss"
         case .selectTab(let label): "tab \"\(label)\""
+        case .orientation(let orientation): "orientation \(orientation.rawValue)"
         default: "\(action)"
         }
     }

@@ -46,6 +46,8 @@ public struct ScenarioStep: Hashable, Sendable {
         case dismiss
         /// `tab "LABEL"`: show a root `TabView`'s tab (N47).
         case selectTab(label: String)
+        /// `orientation portrait|landscape`: how the device is held (N31).
+        case orientation(Orientation)
         /// `expect EXPR`: a Swift boolean expression in the root's scope.
         case expect(SwiftSnippet)
         /// `expect screen: PATTERN`.
@@ -70,13 +72,18 @@ public struct ScenarioStep: Hashable, Sendable {
 
         public var isAction: Bool {
             switch self {
-            case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab:
+            case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation:
                 true
             case .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle,
                  .expectBack, .expectPresented, .expectTab, .expectWarning, .expectNoWarning:
                 false
             }
         }
+    }
+
+    /// How the device is held, as `orientation` names it.
+    public enum Orientation: String, Hashable, Sendable, Codable, CaseIterable {
+        case portrait, landscape
     }
 
     /// A split-view column, as `tap ... in` and `expect COLUMN:` name them.

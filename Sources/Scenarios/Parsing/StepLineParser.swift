@@ -49,6 +49,18 @@ struct StepLineParser {
         case "back": outcome = parseBare(start, .back, word)
         case "relaunch": outcome = parseBare(start, .relaunch, word)
         case "dismiss": outcome = parseBare(start, .dismiss, word)
+        case "orientation":
+            skipSpaces()
+            let valueStart = i
+            let value = readWord()
+            if let orientation = ScenarioStep.Orientation(rawValue: value), expectEnd(after: "orientation \(value)") {
+                outcome = step(start, .orientation(orientation))
+            } else {
+                if ScenarioStep.Orientation(rawValue: value) == nil {
+                    error(value.isEmpty ? start : valueStart, "expected 'portrait' or 'landscape' after 'orientation'")
+                }
+                outcome = nil
+            }
         case "tab":
             if let label = requireString(after: "tab", what: "the tab's label in quotes"), expectEnd(after: "tab \"…\"") {
                 outcome = step(start, .selectTab(label: label))
