@@ -15,13 +15,13 @@ extension InterpretedApp {
         provideEnvironment(from: view.modifiers)
         // `.id(x)` gives the view a new identity whenever `x` changes.
         var place = outerPlace
-        for modifier in view.modifiers where modifier.name == "id" {
+        for modifier in view.modifiers where modifier.modifier == .id {
             if let value = modifier.arguments.first?.value { place += "#id(" + interpreter.describe(value, nested: true) + ")" }
         }
         var kind: ViewKind
         switch view.kind {
-        case .builtin(let name, let arguments):
-            kind = try builtinKind(name, arguments, offset: view.offset, depth: depth, at: place + "/" + name)
+        case .builtin(let builtin, let arguments):
+            kind = try builtinKind(builtin, arguments, offset: view.offset, depth: depth, at: place + "/" + builtin.name)
         case .declared(let declared):
             let instancePlace = place + "/" + declared.type.name
             let instance = try environmentFilled(attach(declared, at: instancePlace), offset: view.offset)
@@ -107,12 +107,12 @@ extension InterpretedApp {
         }
     }
 
-    private func builtinKind(_ name: String, _ arguments: [LabeledValue], offset: Int, depth: Int, at place: String) throws(EvaluationError) -> ViewKind {
-        switch name {
-        case "NavigationStack":
+    private func builtinKind(_ builtin: BuiltinView, _ arguments: [LabeledValue], offset: Int, depth: Int, at place: String) throws(EvaluationError) -> ViewKind {
+        switch builtin {
+        case .navigationStack:
             let content = arguments.first { ($0.label == nil || $0.label == "root") && isViewLike($0.value) }?.value
             return .navigationStack(path: bindingRef(argument(arguments, "path")), root: try single(content, depth: depth, at: place + "/root"))
-        case "NavigationSplitView":
+        case .navigationSplitView:
             let sidebar = arguments.first { ($0.label == nil || $0.label == "sidebar") && isViewLike($0.value) }?.value
             let content = argument(arguments, "content")
             return .navigationSplitView(SplitViewNode(
@@ -121,9 +121,9 @@ extension InterpretedApp {
                 detail: try single(argument(arguments, "detail"), depth: depth, at: place + "/detail"),
                 columnVisibility: bindingRef(argument(arguments, "columnVisibility")),
                 preferredCompactColumn: bindingRef(argument(arguments, "preferredCompactColumn"))))
-        case "NavigationView":
+        case .navigationView:
             return .navigationView(children: try children(arguments.first { $0.label == nil && isViewLike($0.value) }?.value ?? argument(arguments, "content"), depth: depth, at: place))
-        case "List", "ForEach":
+        case .list, .forEach:
             let data = arguments.first { $0.label == nil && !isViewLike($0.value) }?.value ?? argument(arguments, "data")
             var content: [ViewNode]
             if let data {
@@ -132,7 +132,7 @@ extension InterpretedApp {
             } else {
                 content = try children(arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }?.value, depth: depth, at: place)
             }
-            if name == "ForEach" {
+            if builtin == .forEach {
                 if data != nil, case .forEach(let elements) = content[0].kind { return .forEach(elements) }
                 return .container(.group, content)
             }
@@ -144,15 +144,15 @@ extension InterpretedApp {
                 selection = ListSelection(ref, isMultiple: isMultiple)
             }
             return .list(selection: selection, content: content)
-        case "Text":
+        case .text:
             guard let first = arguments.first?.value else { return .text("") }
             return .text(interpreter.describe(first))
-        case "Label":
+        case .label:
             let title = arguments.first.map { interpreter.describe($0.value) } ?? ""
             var systemImage: String?
             if case .string(let image)? = argument(arguments, "systemImage") { systemImage = image }
             return .label(title: title, systemImage: systemImage)
-        case "Button":
+        case .button:
             var label = ViewNode.empty
             var action: CodeRef?
             for argument in arguments {
@@ -165,18 +165,18 @@ extension InterpretedApp {
             }
             guard let action else { throw interpreter.fault(offset, "a 'Button' needs an action") }
             return .button(label: label, action: action)
-        case "NavigationLink":
+        case .navigationLink:
             return try linkKind(arguments, offset: offset, depth: depth, at: place)
-        case "TabView":
+        case .tabView:
             return try tabViewKind(arguments, depth: depth, at: place)
-        case "EmptyView":
+        case .emptyView:
             return .empty
-        default:
-            if let container = ContainerKind(rawValue: name) {
-                let content = arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }
-                return .container(container, try children(content?.value, depth: depth, at: place))
-            }
-            return .opaque(type: name, arguments: values(arguments))
+        case .container(let container):
+            let content = arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }
+            return .container(container, try children(content?.value, depth: depth, at: place))
+        // A `Tab` outside a `TabView`, a toolbar item outside a toolbar, an image: drawn as written.
+        case .tab, .toolbarItem, .toolbarItemGroup, .image, .inert:
+            return .opaque(type: builtin.name, arguments: values(arguments))
         }
     }
 
@@ -260,26 +260,26 @@ extension InterpretedApp {
 
     private func modifierKind(_ modifier: ModifierValue, depth: Int, at place: String) throws(EvaluationError) -> ModifierKind {
         let first = modifier.arguments.first?.value
-        switch modifier.name {
-        case "toolbar":
+        switch modifier.modifier {
+        case .toolbar:
             // `.toolbar(.hidden, for: …)` and the like carry no content.
             guard let content = modifier.arguments.first(where: { $0.label == nil || $0.label == "content" }), isViewLike(content.value) else { break }
             return .toolbar(try toolbarItems(content.value, depth: depth, at: place + "/toolbar"))
-        case "navigationBarItems":
+        case .navigationBarItems:
             var items: [ViewNode] = []
             for argument in modifier.arguments where argument.label == "leading" || argument.label == "trailing" {
                 items += try toolbarItems(argument.value, depth: depth, at: place + "/" + (argument.label ?? ""))
             }
             return .toolbar(items)
-        case "navigationBarBackButtonHidden":
+        case .navigationBarBackButtonHidden:
             if case .bool(let flag)? = first { return .backButtonHidden(flag) }
             return .backButtonHidden(true)
-        case "interactiveDismissDisabled":
+        case .interactiveDismissDisabled:
             if case .bool(let flag)? = first { return .interactiveDismissDisabled(flag) }
             return .interactiveDismissDisabled(true)
-        case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
+        case .presentation:
             if let presentation = try modalPresentation(modifier, depth: depth, at: place) { return .presents(presentation) }
-        case "navigationDestination":
+        case .navigationDestination:
             let closure = modifier.arguments.compactMap { labeled -> Closure? in
                 if case .closure(let closure) = labeled.value { return closure }
                 return nil
@@ -296,23 +296,24 @@ extension InterpretedApp {
                 return .destinationItem(item, destination: destination)
             }
             return .other(modifier.name)
-        case "navigationTitle", "navigationBarTitle":
-            if case .view(let view)? = first, case .builtin("Text", let arguments) = view.kind, let text = arguments.first {
+        case .navigationTitle:
+            if case .view(let view)? = first, case .builtin(.text, let arguments) = view.kind, let text = arguments.first {
                 return .navigationTitle(interpreter.describe(text.value))
             }
             return .navigationTitle(first.map { interpreter.describe($0) } ?? "")
-        case "isDetailLink":
+        case .isDetailLink:
             if case .bool(let flag)? = first { return .isDetailLink(flag) }
-        case "navigationViewStyle":
+        case .navigationViewStyle:
             if case .swiftUIConstant(_, let name)? = first, let style = NavigationViewStyle(rawValue: name) { return .navigationViewStyle(style) }
             return .navigationViewStyle(.automatic)
-        case "tag":
+        case .tag:
             if let first, let value = converter.value(first) { return .tag(value) }
-        case "disabled":
+        case .disabled:
             if case .bool(let flag)? = first { return .disabled(flag) }
-        case "id":
+        case .id:
             if let first, let value = converter.value(first) { return .identity(value) }
-        default:
+        // Read where views take their place (the environment) or by `TabView` (its items).
+        case .environmentObject, .environment, .tabItem, .inert:
             break
         }
         return .other(modifier.name)
@@ -323,7 +324,7 @@ extension InterpretedApp {
     /// `.environmentObject(model)` and `.environment(model)`: the innermost modifier wins,
     /// as in SwiftUI, so they are applied from the outermost in.
     private func provideEnvironment(from modifiers: [ModifierValue]) {
-        for modifier in modifiers.reversed() where modifier.name == "environmentObject" || modifier.name == "environment" {
+        for modifier in modifiers.reversed() where modifier.modifier == .environmentObject || modifier.modifier == .environment {
             guard modifier.arguments.count == 1, modifier.arguments[0].label == nil,
                   case .object(let box) = modifier.arguments[0].value else { continue }
             environment[box.type.name] = .object(box)
@@ -382,9 +383,9 @@ extension InterpretedApp {
         switch view.kind {
         case .group(let members) where view.modifiers.isEmpty:
             for (index, member) in members.enumerated() { try collectToolbarItems(member, depth: depth, at: place + "/\(index)", into: &items) }
-        case .builtin(let name, let arguments) where name == "ToolbarItem" || name == "ToolbarItemGroup":
+        case .builtin(let builtin, let arguments) where builtin == .toolbarItem || builtin == .toolbarItemGroup:
             if let content = arguments.first(where: { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }) {
-                items += try toolbarItems(content.value, depth: depth, at: place + "/" + name)
+                items += try toolbarItems(content.value, depth: depth, at: place + "/" + builtin.name)
             }
         default:
             items.append(try node(view, depth: depth + 1, at: place))
@@ -397,7 +398,7 @@ extension InterpretedApp {
     /// `.fullScreenCover` and `.popover`, and `.alert`/`.confirmationDialog(_:isPresented:…)`
     /// (N46); nil for the forms that are not modelled (the catalog warns about them).
     private func modalPresentation(_ modifier: ModifierValue, depth: Int, at place: String) throws(EvaluationError) -> ModalPresentation? {
-        guard let kind = ModalPresentation.Kind(rawValue: modifier.name),
+        guard case .presentation(let kind) = modifier.modifier,
               !modifier.arguments.contains(where: { $0.label == "presenting" || $0.label == "error" }) else { return nil }
         let trigger: ModalPresentation.Trigger
         if let presented = bindingRef(modifier.argument("isPresented")) {
@@ -416,7 +417,7 @@ extension InterpretedApp {
         }
         var title: String?
         if let first = modifier.arguments.first, first.label == nil {
-            if case .view(let view) = first.value, case .builtin("Text", let arguments) = view.kind, let text = arguments.first {
+            if case .view(let view) = first.value, case .builtin(.text, let arguments) = view.kind, let text = arguments.first {
                 title = interpreter.describe(text.value)
             } else if !isClosure(first.value) {
                 title = interpreter.describe(first.value)
@@ -442,7 +443,7 @@ extension InterpretedApp {
         var tabs: [TabNode] = []
         for (index, member) in members.enumerated() {
             let tabPlace = place + "/tab\(index)"
-            if case .builtin("Tab", let tabArguments) = member.kind {
+            if case .builtin(.tab, let tabArguments) = member.kind {
                 var label = ""
                 if case .string(let title)? = tabArguments.first(where: { $0.label == nil && !isViewLike($0.value) })?.value { label = title }
                 var systemImage: String?
@@ -456,8 +457,8 @@ extension InterpretedApp {
             var systemImage: String?
             var tag: Value?
             for modifier in member.modifiers {
-                if modifier.name == "tag", let value = modifier.arguments.first?.value { tag = converter.value(value) }
-                if modifier.name == "tabItem", let item = modifier.arguments.first?.value {
+                if modifier.modifier == .tag, let value = modifier.arguments.first?.value { tag = converter.value(value) }
+                if modifier.modifier == .tabItem, let item = modifier.arguments.first?.value {
                     (label, systemImage) = try tabItemLabel(item)
                 }
             }
@@ -475,12 +476,12 @@ extension InterpretedApp {
         var symbol: String?
         func visit(_ view: ViewValue) {
             switch view.kind {
-            case .builtin("Label", let arguments):
+            case .builtin(.label, let arguments):
                 if let first = arguments.first { texts.append(interpreter.describe(first.value)) }
                 if case .string(let image)? = argument(arguments, "systemImage") { symbol = image }
-            case .builtin("Text", let arguments):
+            case .builtin(.text, let arguments):
                 if let first = arguments.first { texts.append(interpreter.describe(first.value)) }
-            case .builtin("Image", let arguments):
+            case .builtin(.image, let arguments):
                 if case .string(let image)? = argument(arguments, "systemName") { symbol = image }
             case .group(let members):
                 members.forEach(visit)

@@ -395,7 +395,9 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
 
     private func captureKey(_ view: ViewValue) -> String {
         switch view.kind {
-        case .builtin(let name, let arguments), .opaque(let name, let arguments):
+        case .builtin(let builtin, let arguments):
+            return builtin.name + "(" + arguments.map { ($0.label ?? "_") + ":" + keyText($0.value) }.joined(separator: ",") + ")"
+        case .opaque(let name, let arguments):
             return name + "(" + arguments.map { ($0.label ?? "_") + ":" + keyText($0.value) }.joined(separator: ",") + ")"
         case .declared(let instance): return keyText(.structValue(instance))
         case .color(let name): return name

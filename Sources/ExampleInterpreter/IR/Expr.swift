@@ -35,8 +35,9 @@ indirect enum Expr: @unchecked Sendable {
     /// `Int.max`, `Color.pink`, `NavigationPath()`: members and initialisers of built-in types.
     case builtinStatic(type: String, name: String, arguments: [ArgumentIR]?, offset: Int)
     /// A SwiftUI view or modifier call: evaluated into a `ViewValue`.
-    case viewCall(name: String, arguments: [ArgumentIR], offset: Int)
-    case modifier(base: Expr, name: String, arguments: [ArgumentIR], offset: Int)
+    case viewCall(BuiltinView, arguments: [ArgumentIR], offset: Int)
+    /// `name` as written (`navigationBarTitle`), for messages; `modifier` what it is.
+    case modifier(base: Expr, modifier: BuiltinModifier, name: String, arguments: [ArgumentIR], offset: Int)
     /// `Browser.path` in a scenario step: the `@State` of the one `Browser` on screen,
     /// its value or (to write through) its binding.
     case viewState(owner: String, property: String, asBinding: Bool, offset: Int)
@@ -81,7 +82,7 @@ extension Expr {
              .mutatingMethodCall(_, _, _, let offset), .builtinCall(_, _, _, let offset),
              .mutatingBuiltinCall(_, _, _, let offset), .unresolvedMethod(_, _, _, let offset), .functionCall(_, _, let offset), .closureCall(_, _, let offset),
              .structInit(_, _, _, let offset), .enumCase(_, _, _, let offset), .staticMember(_, _, let offset),
-             .builtinStatic(_, _, _, let offset), .viewCall(_, _, let offset), .modifier(_, _, _, let offset),
+             .builtinStatic(_, _, _, let offset), .viewCall(_, _, let offset), .modifier(_, _, _, _, let offset),
              .opaqueInit(_, _, _, let offset), .implicitMember(_, _, let offset), .viewState(_, _, _, let offset), .binary(_, _, _, let offset),
              .negate(_, let offset), .range(_, _, _, let offset), .subscriptGet(_, _, let offset),
              .forceUnwrap(_, let offset), .assignment(_, _, let offset), .compoundAssignment(_, _, _, let offset):

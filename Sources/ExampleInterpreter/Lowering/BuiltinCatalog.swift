@@ -29,16 +29,6 @@ enum BuiltinCatalog {
         "tag", "navigationTitle", "navigationBarTitle", "navigationDestination", "isDetailLink", "disabled",
     ]
 
-    /// Modifiers that put controls in the navigation bar or take them away (N45): modelled,
-    /// their arguments typed as any SwiftUI modifier's (`.toolbar(.hidden, for: .navigationBar)`).
-    static let barModifiers: Set<String> = ["toolbar", "navigationBarItems", "navigationBarBackButtonHidden"]
-
-    /// Modifiers that present a layer above the screen (N46): modelled in their
-    /// `isPresented:` and `item:` forms; `presenting:` and `Alert` forms still warn.
-    static let presentationModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "interactiveDismissDisabled",
-    ]
-
     /// Modifiers whose closure is an action, not view content.
     static let actionModifiers: Set<String> = ["onAppear", "onDisappear", "onTapGesture", "onChange", "task", "onSubmit"]
 

@@ -150,7 +150,7 @@ extension Lowerer {
             }
             lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
         }
-        return Lowered(expr: .viewCall(name: name, arguments: lowered, offset: offset), type: .view)
+        return Lowered(expr: .viewCall(BuiltinView(name: name), arguments: lowered, offset: offset), type: .view)
     }
 
     func lowerModifier(_ base: Lowered, name: String, arguments: [CallArgument], offset: Int) -> Lowered {
@@ -187,7 +187,7 @@ extension Lowerer {
             }
             lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
         }
-        return Lowered(expr: .modifier(base: base.expr, name: name, arguments: lowered, offset: offset), type: .view)
+        return Lowered(expr: .modifier(base: base.expr, modifier: BuiltinModifier(name: name), name: name, arguments: lowered, offset: offset), type: .view)
     }
 
     /// Whether an expression such as `model.items[0]` starts at a property whose wrapper is unsupported.

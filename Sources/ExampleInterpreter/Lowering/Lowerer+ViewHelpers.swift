@@ -15,7 +15,7 @@ extension Lowerer {
         if name == "modifier", arguments.count == 1, arguments[0].label == nil {
             let modifier = lowerArgumentValue(arguments[0], expected: .unknown)
             guard case .declared(let typeName) = modifier.type, let type = types[typeName], type.conformances.contains("ViewModifier") else {
-                return Lowered(expr: .modifier(base: base.expr, name: name, arguments: [ArgumentIR(label: nil, value: modifier.expr, offset: arguments[0].offset)], offset: offset), type: .view)
+                return Lowered(expr: .modifier(base: base.expr, modifier: BuiltinModifier(name: name), name: name, arguments: [ArgumentIR(label: nil, value: modifier.expr, offset: arguments[0].offset)], offset: offset), type: .view)
             }
             guard let body = type.methods["body"]?.first(where: { $0.parameters.count == 1 }) else {
                 report(arguments[0].offset, "interpreter.noMember", "type '\(typeName)' does not conform to protocol 'ViewModifier': it has no 'body(content:)'")

@@ -117,16 +117,16 @@ extension Interpreter {
             return value
         case .builtinStatic(let type, let name, let arguments, let offset):
             return try builtinStatic(type, name, try evaluateArguments(arguments ?? [], in: frame), offset: offset)
-        case .viewCall(let name, let arguments, let offset):
-            return .view(ViewValue(kind: .builtin(name: name, arguments: try evaluateViewArguments(arguments, of: name, in: frame)), offset: offset))
-        case .modifier(let base, let name, let arguments, let offset):
+        case .viewCall(let builtin, let arguments, let offset):
+            return .view(ViewValue(kind: .builtin(builtin, arguments: try evaluateViewArguments(arguments, of: builtin, in: frame)), offset: offset))
+        case .modifier(let base, let modifier, let name, let arguments, let offset):
             guard var view = try viewValue(try evaluate(base, in: frame), offset: offset) else {
                 throw fault(offset, "cannot apply '\(name)' to an empty value")
             }
-            view.modifiers.append(ModifierValue(name: name, arguments: try evaluateArguments(arguments, in: frame), offset: offset))
+            view.modifiers.append(ModifierValue(modifier: modifier, name: name, arguments: try evaluateArguments(arguments, in: frame), offset: offset))
             return .view(view)
         case .opaqueInit(let type, let arguments, _, _):
-            return .opaque(type: type, arguments: try evaluateViewArguments(arguments, of: type, in: frame))
+            return .opaque(type: type, arguments: try evaluateViewArguments(arguments, of: .inert(type), in: frame))
         case .implicitMember(let name, let arguments, let offset):
             return try implicitMember(name, arguments: try arguments.map { a throws(EvaluationError) in try evaluateArguments(a, in: frame) }, offset: offset)
         case .binary(let op, let left, let right, let offset):
@@ -235,12 +235,12 @@ extension Interpreter {
     }
 
     /// View arguments: content closures without parameters run now; destinations, rows and actions stay closures.
-    func evaluateViewArguments(_ arguments: [ArgumentIR], of name: String, in frame: Frame) throws(EvaluationError) -> [LabeledValue] {
+    func evaluateViewArguments(_ arguments: [ArgumentIR], of view: BuiltinView, in frame: Frame) throws(EvaluationError) -> [LabeledValue] {
         var values: [LabeledValue] = []
         for argument in arguments {
             var value = try evaluate(argument.value, in: frame)
             if case .closure(let closure) = value, closure.function.isBuilder, closure.function.parameters.isEmpty,
-               !(name == "NavigationLink" && argument.label != "label") {
+               !(view == .navigationLink && argument.label != "label") {
                 value = try call(closure, arguments: [], offset: argument.offset)
             }
             values.append(LabeledValue(label: argument.label, value: value))

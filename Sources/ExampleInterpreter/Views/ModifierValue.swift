@@ -1,5 +1,7 @@
 /// A modifier applied to a view, in source order (innermost first).
 struct ModifierValue: @unchecked Sendable {
+    var modifier: BuiltinModifier
+    /// As written (`navigationBarTitle`): what messages and `.other` nodes name.
     var name: String
     var arguments: [LabeledValue]
     /// The modifier's `.name` in the joined program: where warnings about it point.

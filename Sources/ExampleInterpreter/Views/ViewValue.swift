@@ -5,7 +5,7 @@
 struct ViewValue: @unchecked Sendable {
     indirect enum Kind: @unchecked Sendable {
         /// A SwiftUI view (`NavigationStack`, `Text`, `NavigationLink`, ...), arguments as written.
-        case builtin(name: String, arguments: [LabeledValue])
+        case builtin(BuiltinView, arguments: [LabeledValue])
         /// An instance of a view struct declared in the example; its body is evaluated on demand.
         case declared(StructValue)
         /// A view used but not declared: shown as its constructor call.

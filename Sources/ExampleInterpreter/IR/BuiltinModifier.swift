@@ -1,0 +1,39 @@
+import NavigationModel
+
+/// A SwiftUI modifier call, resolved once during lowering.
+///
+/// The named cases are what the model or the interpreter acts on; every other
+/// catalogued modifier is `inert`. Switches over it list every case.
+enum BuiltinModifier: Hashable, Sendable {
+    case navigationDestination
+    /// `.navigationTitle`, and the deprecated `.navigationBarTitle`.
+    case navigationTitle
+    case isDetailLink, navigationViewStyle, tag, disabled, id
+    case toolbar, navigationBarItems, navigationBarBackButtonHidden
+    case interactiveDismissDisabled
+    /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`.
+    case presentation(ModalPresentation.Kind)
+    case environmentObject, environment, tabItem
+    /// A modifier with no navigation meaning, by its name.
+    case inert(String)
+
+    init(name: String) {
+        switch name {
+        case "navigationDestination": self = .navigationDestination
+        case "navigationTitle", "navigationBarTitle": self = .navigationTitle
+        case "isDetailLink": self = .isDetailLink
+        case "navigationViewStyle": self = .navigationViewStyle
+        case "tag": self = .tag
+        case "disabled": self = .disabled
+        case "id": self = .id
+        case "toolbar": self = .toolbar
+        case "navigationBarItems": self = .navigationBarItems
+        case "navigationBarBackButtonHidden": self = .navigationBarBackButtonHidden
+        case "interactiveDismissDisabled": self = .interactiveDismissDisabled
+        case "environmentObject": self = .environmentObject
+        case "environment": self = .environment
+        case "tabItem": self = .tabItem
+        default: self = ModalPresentation.Kind(rawValue: name).map(BuiltinModifier.presentation) ?? .inert(name)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import NavigationModel
+
+/// A SwiftUI view call, resolved once during lowering.
+///
+/// The model gives the named cases a meaning; every other catalogued SwiftUI view is
+/// `inert` (drawn as what it is). Switches over it list every case, so a view the model
+/// learns is added here and the compiler points at each place that must handle it.
+enum BuiltinView: Hashable, Sendable {
+    case navigationStack, navigationSplitView, navigationView, navigationLink
+    case list, forEach, text, label, button, emptyView
+    case tabView, tab, toolbarItem, toolbarItemGroup, image
+    /// `VStack`, `HStack`, `ZStack`, `Group`, `Section`, `ScrollView`, `Form`, the lazy stacks.
+    case container(ContainerKind)
+    /// A view with no navigation meaning, by its name.
+    case inert(String)
+
+    init(name: String) {
+        switch name {
+        case "NavigationStack": self = .navigationStack
+        case "NavigationSplitView": self = .navigationSplitView
+        case "NavigationView": self = .navigationView
+        case "NavigationLink": self = .navigationLink
+        case "List": self = .list
+        case "ForEach": self = .forEach
+        case "Text": self = .text
+        case "Label": self = .label
+        case "Button": self = .button
+        case "EmptyView": self = .emptyView
+        case "TabView": self = .tabView
+        case "Tab": self = .tab
+        case "ToolbarItem": self = .toolbarItem
+        case "ToolbarItemGroup": self = .toolbarItemGroup
+        case "Image": self = .image
+        default: self = ContainerKind(rawValue: name).map(BuiltinView.container) ?? .inert(name)
+        }
+    }
+
+    /// The name as Swift writes it.
+    var name: String {
+        switch self {
+        case .navigationStack: "NavigationStack"
+        case .navigationSplitView: "NavigationSplitView"
+        case .navigationView: "NavigationView"
+        case .navigationLink: "NavigationLink"
+        case .list: "List"
+        case .forEach: "ForEach"
+        case .text: "Text"
+        case .label: "Label"
+        case .button: "Button"
+        case .emptyView: "EmptyView"
+        case .tabView: "TabView"
+        case .tab: "Tab"
+        case .toolbarItem: "ToolbarItem"
+        case .toolbarItemGroup: "ToolbarItemGroup"
+        case .image: "Image"
+        case .container(let kind): kind.rawValue
+        case .inert(let name): name
+        }
+    }
+}
