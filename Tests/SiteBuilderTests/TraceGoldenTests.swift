@@ -40,9 +40,9 @@ import Testing
                 }
             }
         }
-        // Seven examples in English (two keep state in an object and in a child view, one
-        // presents a sheet and an alert), one in Chinese.
-        #expect(compared == 8)
+        // Eight examples in English (two keep state in an object and in a child view, two
+        // present sheets, alerts, covers, popovers and dialogs), one in Chinese.
+        #expect(compared == 9)
     }
 
     @Test func noPayloadCanCloseItsScriptElement() async throws {

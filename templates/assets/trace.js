@@ -276,7 +276,8 @@
   }
 
   // A sheet, cover or popover: a card with a grabber (a sheet's) above the dimmed screens.
-  // Only the top-most card's grabber dismisses it, through the explorer's `dismiss` edge.
+  // Only the top-most card's grabber (or the room around a popover) dismisses it, through
+  // the explorer's `dismiss` edge.
   function renderCard(layer, content, size, depth, isTop, options) {
     var labels = options.labels;
     var style = layerStyle(layer, size);
@@ -285,6 +286,13 @@
     element.setAttribute("data-style", style);
     element.style.setProperty("--depth", String(depth));
     if (style === "sheet") element.appendChild(dimming());
+    // A popover beside its anchor goes away when the user taps outside it.
+    if (style === "popover" && options.interactive && isTop) {
+      var outside = makeButton("device-outside");
+      outside.setAttribute("aria-label", label(labels, "dismiss", "Dismiss"));
+      outside.addEventListener("click", function () { options.onDismiss(); });
+      element.appendChild(outside);
+    }
     var card = make("div", "device-card");
     card.setAttribute("role", "group");
     card.setAttribute("aria-label", label(labels, layer.kind, layer.kind));

@@ -254,8 +254,8 @@ struct Labels: MustacheParent {
             // Traces (assets/trace.js).
             "previousStep": "Previous step", "nextStep": "Next step", "play": "Play", "pause": "Pause",
             "stepOf": "Step {step} of {count}", "phone": "Phone", "tablet": "Tablet", "explorer": "Explore",
-            "explorerHint": "Tap the rows, the buttons in the bar and the back button, swipe a sheet away with its handle, or switch between phone and tablet; every screen comes from the model.",
-            "reset": "Start again", "back": "Back", "dismiss": "Dismiss (swipe down)",
+            "explorerHint": "Tap the rows, the buttons in the bar and the back button, dismiss a sheet with its handle or a popover by tapping beside it, or switch between phone and tablet; every screen comes from the model.",
+            "reset": "Start again", "back": "Back", "dismiss": "Dismiss",
             "layerSheet": "Sheet", "layerFullScreenCover": "Full-screen cover", "layerPopover": "Popover",
             "layerAlert": "Alert", "layerConfirmationDialog": "Confirmation dialog",
             "notExplored": "The build did not explore this far (it stops at {states} states or {depth} steps).",
@@ -309,8 +309,8 @@ struct Labels: MustacheParent {
             // 轨迹（assets/trace.js）
             "previousStep": "上一步", "nextStep": "下一步", "play": "播放", "pause": "暂停",
             "stepOf": "第 {step} 步，共 {count} 步", "phone": "手机", "tablet": "平板", "explorer": "探索",
-            "explorerHint": "点按列表行、导航栏中的按钮和返回按钮，用表单顶部的把手将其向下轻扫关闭，或在手机与平板之间切换；每个画面都来自模型。",
-            "reset": "重新开始", "back": "返回", "dismiss": "关闭（向下轻扫）",
+            "explorerHint": "点按列表行、导航栏中的按钮和返回按钮，用表单顶部的把手关闭表单、点按弹出框之外关闭弹出框，或在手机与平板之间切换；每个画面都来自模型。",
+            "reset": "重新开始", "back": "返回", "dismiss": "关闭",
             "layerSheet": "表单", "layerFullScreenCover": "全屏覆盖", "layerPopover": "弹出框",
             "layerAlert": "警告框", "layerConfirmationDialog": "确认对话框",
             "notExplored": "构建没有探索到这里（最多 {states} 个状态或 {depth} 步）。",
