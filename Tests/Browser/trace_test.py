@@ -518,7 +518,8 @@ def check_sheet_screenshots(driver, base):
         check(right <= width, f"at {width} px the frame fits the page (right edge {right:.0f})")
         check(layer_kinds(container) == ["sheet"] and card_title(container) == "New message",
               f"at {width} px the sheet is drawn (got {layer_kinds(container)}, {card_title(container)!r})")
-        save_screenshot(container, f"sheet-{width}.png")
+        # At 390 px the panel sits above the frame and the pair outgrows the viewport: the frame alone.
+        save_screenshot(container if width > 500 else device, f"sheet-{width}.png")
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 

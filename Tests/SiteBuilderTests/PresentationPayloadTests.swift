@@ -144,6 +144,21 @@ import Testing
         #expect(html.contains("<p class=\"trace-layer\" data-kind=\"alert\">Presented: <code>alert</code> “Delete the message?” over <code>VStack</code> <span class=\"trace-title\">“Mail”</span></p>"))
     }
 
+    @Test func theChineseTraceTextAndTheScriptsWordsAreChinese() async throws {
+        let text = try String(contentsOf: Self.page, encoding: .utf8)
+        let site = try TestSite(content: ["en/index.md": "# Home\n", "zh-Hans/index.md": text])
+        defer { site.remove() }
+        _ = try await site.build()
+        let html = try site.read("zh-Hans/index.html")
+        #expect(html.contains("<p class=\"trace-layer\" data-kind=\"sheet\">呈现： <code>sheet</code> 覆盖于 <code>VStack</code>"))
+        let json = try #require(TraceGoldenTests.payloads(in: html).first)
+        let payload = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let labels = try #require(payload["labels"] as? [String: String])
+        #expect(labels["dismiss"] == "关闭")
+        #expect(labels["sheet"] == "表单")
+        #expect(labels["alert"] == "警告框")
+    }
+
     @Test func aToolbarButtonClaimsItsControlBeforeTheBodysButtonOfTheSameLabel() {
         // The model lists a view's toolbar controls before its content's (it reads modifiers first).
         let view = ViewNode.vStack([.button("Add", action: CodeRef(id: 1))])
