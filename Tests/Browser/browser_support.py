@@ -14,6 +14,8 @@ from selenium.webdriver.chrome.service import Service
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 FAILURES = []
+# axe-core 4.10, which `make browser-deps` downloads.
+AXE_SCRIPT = REPOSITORY / ".build/browser-deps/axe_selenium_python/node_modules/axe-core/axe.min.js"
 
 
 def check(condition, message):
@@ -75,3 +77,15 @@ def serve(folder):
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
+
+
+def serious_axe_violations(driver, selector=None):
+    """axe-core's serious and critical violations as the page is now, in the element that
+    selector finds or the whole document: `id (count)` each."""
+    driver.execute_script(AXE_SCRIPT.read_text(encoding="utf-8"))
+    return driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "var context = arguments[0] ? document.querySelector(arguments[0]) : document;"
+        "axe.run(context, {resultTypes: ['violations']}).then(function (r) {"
+        "  done(r.violations.filter(function (v) { return v.impact === 'serious' || v.impact === 'critical'; })"
+        "    .map(function (v) { return v.id + ' (' + v.nodes.length + ')'; })); });", selector)

@@ -15,7 +15,8 @@ import shutil
 import sys
 import tempfile
 
-from browser_support import REPOSITORY, build_site, check, console_errors, exit_with_verdict, make_driver, serve
+from browser_support import (AXE_SCRIPT, REPOSITORY, build_site, check, console_errors, exit_with_verdict, make_driver,
+                             serious_axe_violations, serve)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as conditions
@@ -129,7 +130,6 @@ def check_navigation(driver, base, label, suffix):
     check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "zh-Hans", "the switcher opens the translation")
 
 
-AXE_SCRIPT = REPOSITORY / ".build/browser-deps/axe_selenium_python/node_modules/axe-core/axe.min.js"
 MAX_MIGRATION_SCREENS = 15
 
 
@@ -146,19 +146,13 @@ def check_accessibility(driver, site, base):
     if not AXE_SCRIPT.exists():
         check(False, f"axe-core is at {AXE_SCRIPT} (make browser-deps downloads it)")
         return
-    axe = AXE_SCRIPT.read_text(encoding="utf-8")
     pages = [page for page in pages_of(site) if page not in ("index.html", "404.html")]
     for scheme in ("light", "dark"):
         emulate(driver, 1440, 900, scheme)
         for page in pages:
             driver.get(base + page)
             WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
-            driver.execute_script(axe)
-            found = driver.execute_async_script(
-                "var done = arguments[arguments.length - 1];"
-                "axe.run(document, {resultTypes: ['violations']}).then(function (r) {"
-                "  done(r.violations.filter(function (v) { return v.impact === 'serious' || v.impact === 'critical'; })"
-                "    .map(function (v) { return v.id + ' (' + v.nodes.length + ')'; })); });")
+            found = serious_axe_violations(driver)
             check(not found, f"{page} ({scheme}): no serious or critical axe-core violations {found if found else ''}")
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 

@@ -7,8 +7,14 @@ Next, Previous, the arrow keys, Play and a deep link move the device mock-up,
 that the explorers follow the explored state graph (a push and a pop on the
 phone; two columns on the tablet that collapse on the phone), that without
 JavaScript every step of the trace is still on the page, and that no page logs
-a console error. Writes element screenshots of a phone and a tablet mock-up and of
-the split-view example at 1440 and 390 px to .build/browser-test/.
+a console error. On the presentations page, checks that the explorer taps a toolbar
+button that presents a sheet, pushes and pops inside the sheet's own stack, dismisses
+the sheet through its grabber, answers an alert through its buttons, leaves a
+full-screen cover through its own button, dismisses a tablet's popover by tapping
+beside it, answers a confirmation dialog, and that axe-core finds no serious or
+critical violation with a sheet, an alert, a popover or a dialog drawn. Writes
+element screenshots of a phone and a tablet mock-up, of the split-view example and of
+a sheet at 1440 and 390 px to .build/browser-test/.
 
 Usage: trace_test.py PATH_TO_NAVDOCS
 """
@@ -21,8 +27,10 @@ import shutil
 import sys
 import tempfile
 
-from browser_support import REPOSITORY, build_site, check, console_errors, exit_with_verdict, make_driver, serve
+from browser_support import (AXE_SCRIPT, REPOSITORY, build_site, check, console_errors, exit_with_verdict, make_driver,
+                             serious_axe_violations, serve)
 from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -30,6 +38,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 FIXTURE = REPOSITORY / "Tests/SiteBuilderTests/Fixtures/traces/content"
 SCREENSHOTS = REPOSITORY / ".build/browser-test"
 PAGE = "en/stack/"
+PRESENTATIONS = "en/presentations/"
 WAIT_SECONDS = 10
 
 
@@ -345,6 +354,175 @@ def check_split_view_screenshots(driver, base):
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
+def card_title(root):
+    """The navigation title inside the top-most presentation card."""
+    titles = root.find_elements(By.CSS_SELECTOR, ".device .device-layer:last-of-type .device-card .device-title")
+    return titles[-1].text.strip() if titles else None
+
+
+def layer_kinds(root):
+    return [layer.get_attribute("data-kind") for layer in root.find_elements(By.CSS_SELECTOR, ".device .device-layer")]
+
+
+def check_presentations_player(driver, base):
+    print("mail, scenario 1: the player draws the sheet over the screen it covers")
+    open_page(driver, base + PRESENTATIONS)
+    player = device_of(driver, "mail")
+    if not wait_for(driver, lambda d: player.find_elements(By.CSS_SELECTOR, ".device"), "the player's device"):
+        return
+    check(layer_kinds(player) == [], f"the launch shows no presentation (got {layer_kinds(player)})")
+    bar_items = [item.text for item in player.find_elements(By.CSS_SELECTOR, ".device .device-bar .device-bar-item")]
+    check(bar_items == ["Compose"], f"the toolbar's Compose button is in the navigation bar (got {bar_items})")
+    body_rows = [row.get_attribute("data-label") for row in player.find_elements(By.CSS_SELECTOR, ".device .device-body .device-row")]
+    check("Compose" not in body_rows, f"and not drawn again in the screen (got {body_rows})")
+    player.find_element(By.CSS_SELECTOR, ".player-next").click()
+    check(layer_kinds(player) == ["sheet"], f"step 1 draws a sheet (got {layer_kinds(player)})")
+    check(card_title(player) == "New message", f"the sheet shows its own stack's title (got {card_title(player)!r})")
+    covered = text_of(player, ".device .device-screen.is-covered .device-title")
+    check(covered == "Mail", f"under the sheet, the screen it covers (got {covered!r})")
+    check(not player.find_elements(By.CSS_SELECTOR, ".device button"), "the player's device has nothing to click")
+
+
+def check_presentations_explorer(driver, base):
+    print("mail: the explorer taps a toolbar button, pushes inside a sheet, dismisses it, answers an alert")
+    open_page(driver, base + PRESENTATIONS)
+    explorer = device_of(driver, "mail")
+    if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the device"):
+        return
+    pick(explorer, "explore")
+    explorer.find_element(By.CSS_SELECTOR, "button.explorer-phone").click()
+    status = explorer.find_element(By.CSS_SELECTOR, "[aria-live]")
+    toolbar = explorer.find_elements(By.CSS_SELECTOR, '.device .device-bar button.device-row[data-label="Compose"]')
+    check(len(toolbar) == 1, "the navigation bar holds a Compose button")
+    if not toolbar:
+        return
+    toolbar[0].click()
+    check(layer_kinds(explorer) == ["sheet"], f"tapping Compose presents a sheet (got {layer_kinds(explorer)})")
+    check(card_title(explorer) == "New message", f"the sheet's stack shows New message (got {card_title(explorer)!r})")
+    check('tap "Compose"' in status.text and "sheet" in status.text, f"the status line says so (got {status.text!r})")
+    covered_buttons = explorer.find_elements(By.CSS_SELECTOR, ".device .device-screen.is-covered button")
+    check(not covered_buttons, "nothing under the sheet can be tapped")
+    if not click_row(explorer, "Recipients"):
+        return
+    check(card_title(explorer) == "To", f"Recipients pushes inside the sheet (got {card_title(explorer)!r})")
+    check(layer_kinds(explorer) == ["sheet"], "the pushed screen is still in the sheet")
+    check(not explorer.find_elements(By.CSS_SELECTOR, ".device .device-back"),
+          "the pushed screen hides its back button: no chevron")
+    if not click_row(explorer, "Done"):
+        return
+    check(card_title(explorer) == "New message", f"the bar's Done pops back (got {card_title(explorer)!r})")
+    save_screenshot(explorer.find_element(By.CSS_SELECTOR, ".device"), "sheet-phone.png")
+    check_device_accessibility(driver, "with a sheet")
+    grabbers = explorer.find_elements(By.CSS_SELECTOR, ".device button.device-grabber")
+    check(len(grabbers) == 1 and grabbers[0].get_attribute("aria-label"),
+          "the sheet has one grabber button, with an accessible name")
+    if not grabbers:
+        return
+    grabbers[0].click()
+    check(layer_kinds(explorer) == [], f"the grabber dismisses the sheet (got {layer_kinds(explorer)})")
+    check(device_title(explorer) == "Mail", f"back at Mail (got {device_title(explorer)!r})")
+    check(status.text.startswith("dismiss"), f"the status line reports the dismissal (got {status.text!r})")
+    if not click_row(explorer, "Delete"):
+        return
+    check(layer_kinds(explorer) == ["alert"], f"Delete shows an alert (got {layer_kinds(explorer)})")
+    alert_title = text_of(explorer, ".device .device-alert-title")
+    check(alert_title == "Delete the message?", f"the alert shows its title (got {alert_title!r})")
+    buttons = [button.get_attribute("data-label") for button in explorer.find_elements(By.CSS_SELECTOR, ".device .device-alert button.device-row")]
+    check(buttons == ["Delete", "Cancel"], f"the alert's buttons can be tapped (got {buttons})")
+    others = explorer.find_elements(By.CSS_SELECTOR, ".device button.device-row:not(.device-alert-button)")
+    check(not others, "nothing under the alert can be tapped")
+    save_screenshot(explorer.find_element(By.CSS_SELECTOR, ".device"), "alert-phone.png")
+    check_device_accessibility(driver, "with an alert")
+    click_row(explorer, "Cancel")
+    check(layer_kinds(explorer) == [] and device_title(explorer) == "Mail", "Cancel closes the alert")
+    errors = console_errors(driver)
+    check(not errors, f"the presentations explorer logs no console errors {errors if errors else ''}")
+
+
+def check_covers_explorer(driver, base):
+    print("covers: a full-screen cover, a popover on a tablet and a confirmation dialog in the explorer")
+    open_page(driver, base + PRESENTATIONS)
+    explorer = device_of(driver, "covers")
+    if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the device"):
+        return
+    pick(explorer, "explore")
+    explorer.find_element(By.CSS_SELECTOR, "button.explorer-tablet").click()
+    if not click_row(explorer, "Intro"):
+        return
+    check(layer_kinds(explorer) == ["fullScreenCover"], f"Intro presents a full-screen cover (got {layer_kinds(explorer)})")
+    check(not explorer.find_elements(By.CSS_SELECTOR, ".device .device-dim, .device .device-grabber"),
+          "a cover is neither dimmed over nor swiped away: no dimming, no grabber")
+    if not click_row(explorer, "Start"):
+        return
+    check(layer_kinds(explorer) == [], f"its Start button dismisses it (got {layer_kinds(explorer)})")
+    if not click_row(explorer, "Info"):
+        return
+    layer = explorer.find_elements(By.CSS_SELECTOR, ".device .device-layer")
+    check(len(layer) == 1 and layer[0].get_attribute("data-style") == "popover",
+          f"on a tablet, Info shows a popover beside its anchor (got {[l.get_attribute('data-style') for l in layer]})")
+    check_device_accessibility(driver, "with a popover", "covers")
+    outside = explorer.find_elements(By.CSS_SELECTOR, ".device button.device-outside")
+    check(len(outside) == 1, "the room around the popover is a button that dismisses it")
+    if outside:
+        # A real click beside the card, near the frame's top-left corner, which the card leaves free.
+        # The frame may be scaled down: the size on screen is the bounding rectangle's.
+        width, height = driver.execute_script(
+            "var r = arguments[0].getBoundingClientRect(); return [r.width, r.height];", outside[0])
+        ActionChains(driver).move_to_element_with_offset(outside[0], int(-width / 2) + 12, int(-height / 2) + 12).click().perform()
+        check(layer_kinds(explorer) == [], f"tapping beside the popover dismisses it (got {layer_kinds(explorer)})")
+    if not click_row(explorer, "Share"):
+        return
+    check(layer_kinds(explorer) == ["confirmationDialog"], f"Share asks with a dialog (got {layer_kinds(explorer)})")
+    buttons = [button.get_attribute("data-label") for button in explorer.find_elements(By.CSS_SELECTOR, ".device .device-alert button.device-row")]
+    check(buttons == ["Copy", "Cancel"], f"the dialog offers its buttons (got {buttons})")
+    check_device_accessibility(driver, "with a dialog", "covers")
+    click_row(explorer, "Copy")
+    check(layer_kinds(explorer) == [] and device_title(explorer) == "Notes", "Copy closes the dialog")
+    errors = console_errors(driver)
+    check(not errors, f"the covers explorer logs no console errors {errors if errors else ''}")
+
+
+def check_device_accessibility(driver, what, example="mail"):
+    """axe-core on the example's section as the explorer left it, in light and dark mode
+    (the page around it is the site test's)."""
+    if not AXE_SCRIPT.exists():
+        check(False, f"axe-core is at {AXE_SCRIPT} (make browser-deps downloads it)")
+        return
+    for scheme in ("light", "dark"):
+        if scheme == "dark":
+            # Chromium keeps a hovered button's light background when the emulated scheme
+            # changes under a resting pointer (no reader sees that mix): move it off first.
+            ActionChains(driver).move_to_element(driver.find_element(By.TAG_NAME, "h1")).perform()
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        found = serious_axe_violations(driver, f'section.example-run[data-example="{example}"]')
+        check(not found, f"{what} ({scheme}): no serious or critical axe-core violations {found if found else ''}")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def check_sheet_screenshots(driver, base):
+    """A sheet in the explorer at 1440 and 390 CSS pixels: drawn over the screen it covers, in a frame that fits."""
+    print("mail: a sheet at 1440 and 390 px")
+    for width, height in ((1440, 900), (390, 844)):
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
+        open_page(driver, base + PRESENTATIONS)
+        container = device_of(driver, "mail")
+        if not wait_for(driver, lambda d: container.find_elements(By.CSS_SELECTOR, ".device"), "the device"):
+            continue
+        pick(container, "explore")
+        container.find_element(By.CSS_SELECTOR, "button.explorer-phone").click()
+        if not click_row(container, "Compose"):
+            continue
+        device = container.find_element(By.CSS_SELECTOR, ".device")
+        right = driver.execute_script("return arguments[0].getBoundingClientRect().right", device)
+        check(right <= width, f"at {width} px the frame fits the page (right edge {right:.0f})")
+        check(layer_kinds(container) == ["sheet"] and card_title(container) == "New message",
+              f"at {width} px the sheet is drawn (got {layer_kinds(container)}, {card_title(container)!r})")
+        # At 390 px the panel sits above the frame and the pair outgrows the viewport: the frame alone.
+        save_screenshot(container if width > 500 else device, f"sheet-{width}.png")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def check_without_javascript(driver, base, data):
     print("without JavaScript: the static trace is complete")
     open_page(driver, base + PAGE)
@@ -383,7 +561,7 @@ def main():
         data = example_data(site / PAGE / "index.html")
         print("the built page")
         check({"path-stack", "columns"} <= set(data), f"the page embeds the examples' JSON (got {sorted(data)})")
-        check(all(example.get("version") == 2 for example in data.values()), "every example's JSON is version 2")
+        check(all(example.get("version") == 3 for example in data.values()), "every example's JSON is version 3")
         server = serve(site)
         base = f"http://127.0.0.1:{server.server_address[1]}/"
         driver = make_driver(window_size=(1280, 1024))
@@ -391,11 +569,16 @@ def main():
         print("no console errors")
         check_console(driver, base, PAGE)
         check_console(driver, base, "zh-Hans/stack/")
+        check_console(driver, base, PRESENTATIONS)
         check_player(driver, base, data)
         check_deep_link(driver, base)
         check_stack_explorer(driver, base)
         check_columns_explorer(driver, base)
         check_split_view_screenshots(driver, base)
+        check_presentations_player(driver, base)
+        check_presentations_explorer(driver, base)
+        check_covers_explorer(driver, base)
+        check_sheet_screenshots(driver, base)
         static_driver = make_driver(javascript=False, window_size=(1280, 1024))
         drivers.append(static_driver)
         check_without_javascript(static_driver, base, data)

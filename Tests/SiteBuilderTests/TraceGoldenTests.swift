@@ -21,7 +21,7 @@ import Testing
             for payload in Self.payloads(in: try site.read(page)) {
                 let object = try JSONSerialization.jsonObject(with: Data(payload.utf8)) as? [String: Any]
                 let example = try #require(object?["example"] as? String)
-                #expect(object?["version"] as? Int == 2)
+                #expect(object?["version"] as? Int == 3)
                 let pretty = try JSONSerialization.data(withJSONObject: object as Any, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
                 let golden = Self.fixture.appendingPathComponent("expected-json")
                     .appendingPathComponent(page.replacingOccurrences(of: "/index.html", with: ""))
@@ -40,8 +40,9 @@ import Testing
                 }
             }
         }
-        // Six examples in English (two keep state in an object and in a child view), one in Chinese.
-        #expect(compared == 7)
+        // Eight examples in English (two keep state in an object and in a child view, two
+        // present sheets, alerts, covers, popovers and dialogs), one in Chinese.
+        #expect(compared == 9)
     }
 
     @Test func noPayloadCanCloseItsScriptElement() async throws {

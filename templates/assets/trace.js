@@ -3,14 +3,15 @@
 // The build writes every trace as plain HTML (readable without JavaScript, in a
 // <details> that is open) plus a JSON copy in script.example-data. This file
 // gives each example one device mock-up that draws the screens the model
-// derived (payload version 2: a small view tree per screen), a scenario picker,
+// derived (payload version 3: a small view tree per screen, its toolbar items, and the
+// sheets, covers, popovers and alerts above it), a scenario picker,
 // the scenario's script as clickable steps with previous/play/next, and an
 // "explore freely" mode that walks the state graph the build explored. Nothing
 // is fetched: a move the build did not explore is reported as such.
 (function () {
   "use strict";
 
-  var SUPPORTED_VERSION = 2;
+  var SUPPORTED_VERSION = 3;
   var PLAY_INTERVAL_MS = 1200;
   // Natural sizes of the frames (CSS pixels); a frame wider than its room is scaled down.
   var FRAME = { compact: { width: 250, height: 440 }, regular: { width: 560, height: 380 } };
@@ -60,11 +61,19 @@
     return screens.length > 0 ? screens[screens.length - 1] : null;
   }
 
+  // The top-most screen as the status line names it; with a presentation on top, in the
+  // words of the scenario language (`sheet: VStack "New message"`, `alert "Delete?"`).
   function describe(ui) {
     var columns = ui.columns || [];
     var screen = columns.length > 0 ? topScreen(columns[columns.length - 1]) : null;
-    if (!screen) return "";
-    return screen.title ? screen.view + " \u201C" + screen.title + "\u201D" : screen.view;
+    var text = !screen ? "" : screen.title ? screen.view + " \u201C" + screen.title + "\u201D" : screen.view;
+    var layers = ui.layers || [];
+    var top = layers.length > 0 ? layers[layers.length - 1] : null;
+    if (!top) return text;
+    if (top.kind === "alert" || top.kind === "confirmationDialog") {
+      return top.kind + (top.title ? " \u201C" + top.title + "\u201D" : "");
+    }
+    return top.kind + ": " + text;
   }
 
   // ---------------------------------------------------------------- drawing a screen
@@ -195,20 +204,158 @@
 
   // ---------------------------------------------------------------- device mock-up
 
+  // Alerts and dialogs show buttons over the screen; sheets, covers and popovers show screens of their own.
+  function hasContent(layer) {
+    return layer.kind !== "alert" && layer.kind !== "confirmationDialog";
+  }
+
+  // How a presentation looks: a popover is a sheet at compact width (N46), a card beside its
+  // anchor at regular width; a cover hides everything; alerts and dialogs are boxes.
+  function layerStyle(layer, size) {
+    if (!hasContent(layer)) return "alert";
+    if (layer.kind === "fullScreenCover") return "cover";
+    if (layer.kind === "popover" && size === "regular") return "popover";
+    return "sheet";
+  }
+
+  // The device. Without presentations, the columns fill the glass. With them, the screen the
+  // first one covers is drawn at the bottom (payload `layers[0].over`), each sheet, cover or
+  // popover as a card above it holding the screen the next one covers, the top-most card
+  // holding `columns`, the screens the user taps; an alert or a dialog is a box on top.
   function renderDevice(ui, options) {
     var size = options.size || ui.size || "compact";
     var layout = ui.layout || "stack";
-    var columns = ui.columns || [];
     var device = make("div", "device " + (size === "regular" ? "device-tablet" : "device-phone"));
     device.setAttribute("data-size", size);
     device.setAttribute("data-layout", layout);
     var glass = make("div", "device-glass");
     device.appendChild(glass);
-    columns.forEach(function (column, index) {
-      var isLast = index === columns.length - 1;
-      glass.appendChild(renderColumn(column, layout, ui.back === true && isLast, options));
+    var layers = ui.layers || [];
+    var cards = layers.filter(hasContent);
+    var top = layers.length > 0 ? layers[layers.length - 1] : null;
+    var current = make("div", "device-screen");
+    (ui.columns || []).forEach(function (column, index, columns) {
+      current.appendChild(renderColumn(column, layout, ui.back === true && index === columns.length - 1, options));
     });
+    if (cards.length === 0) {
+      glass.appendChild(current);
+    } else {
+      var base = coveredScreen(cards[0].over, options);
+      if (layerStyle(cards[0], size) === "sheet") {
+        base.classList.add("is-behind-sheet");
+        glass.classList.add("has-sheet");
+      }
+      glass.appendChild(base);
+      cards.forEach(function (layer, index) {
+        var isLast = index === cards.length - 1;
+        var content = isLast ? current : coveredScreen(cards[index + 1].over, options);
+        glass.appendChild(renderCard(layer, content, size, index, isLast && layer === top, options));
+      });
+    }
+    if (top && !hasContent(top)) glass.appendChild(renderAlert(top, options));
     return device;
+  }
+
+  // A screen under a presentation: drawn as it looks, with nothing in it to tap.
+  function coveredScreen(screen, options) {
+    var element = make("div", "device-screen is-covered");
+    element.setAttribute("aria-hidden", "true");
+    if (!screen) return element;
+    // The payload keeps no layout for it: a screen with a title or bar items had a bar.
+    var layout = screen.title || (screen.toolbar || []).length > 0 ? "stack" : "none";
+    var inert = { interactive: false, labels: options.labels };
+    element.appendChild(renderColumn({ name: null, screens: [screen], rows: [] }, layout, false, inert));
+    return element;
+  }
+
+  // The dimmed glass under a sheet or an alert; decorative.
+  function dimming() {
+    var dim = make("div", "device-dim");
+    dim.setAttribute("aria-hidden", "true");
+    return dim;
+  }
+
+  // A sheet, cover or popover: a card with a grabber (a sheet's) above the dimmed screens.
+  // Only the top-most card's grabber (or the room around a popover) dismisses it, through
+  // the explorer's `dismiss` edge.
+  function renderCard(layer, content, size, depth, isTop, options) {
+    var labels = options.labels;
+    var style = layerStyle(layer, size);
+    var element = make("div", "device-layer");
+    element.setAttribute("data-kind", layer.kind);
+    element.setAttribute("data-style", style);
+    element.style.setProperty("--depth", String(depth));
+    if (style === "sheet") element.appendChild(dimming());
+    // A popover beside its anchor goes away when the user taps outside it.
+    if (style === "popover" && options.interactive && isTop) {
+      var outside = makeButton("device-outside");
+      outside.setAttribute("aria-label", label(labels, "dismiss", "Dismiss"));
+      outside.addEventListener("click", function () { options.onDismiss(); });
+      element.appendChild(outside);
+    }
+    var card = make("div", "device-card");
+    card.setAttribute("role", "group");
+    card.setAttribute("aria-label", label(labels, layer.kind, layer.kind));
+    if (style === "sheet") {
+      var interactive = options.interactive && isTop;
+      var grabber = interactive ? makeButton("device-grabber") : make("div", "device-grabber");
+      var handle = make("span", "device-grabber-handle");
+      handle.setAttribute("aria-hidden", "true");
+      grabber.appendChild(handle);
+      if (interactive) {
+        grabber.setAttribute("aria-label", label(labels, "dismiss", "Dismiss"));
+        grabber.title = label(labels, "dismiss", "Dismiss");
+        grabber.addEventListener("click", function () { options.onDismiss(); });
+      }
+      card.appendChild(grabber);
+    }
+    card.appendChild(content);
+    element.appendChild(card);
+    return element;
+  }
+
+  // An alert or a confirmation dialog: its title and its buttons, centred over the dimmed screen.
+  function renderAlert(layer, options) {
+    var labels = options.labels;
+    var element = make("div", "device-layer");
+    element.setAttribute("data-kind", layer.kind);
+    element.setAttribute("data-style", "alert");
+    element.appendChild(dimming());
+    var box = make("div", "device-alert");
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", label(labels, layer.kind, layer.kind) + (layer.title ? ": " + layer.title : ""));
+    if (layer.title) box.appendChild(make("p", "device-alert-title", layer.title));
+    var rows = layer.buttons || [];
+    var buttons = make("div", "device-alert-buttons");
+    // iOS puts an alert's two buttons side by side; more (and a dialog's) are stacked.
+    if (rows.length === 2 && layer.kind === "alert") buttons.classList.add("is-pair");
+    var ctx = { rows: rows, used: {}, options: options, columnName: layer.kind };
+    rows.forEach(function (row, index) {
+      var button = control(ctx, index, "device-alert-button");
+      button.appendChild(make("span", "ui-control-label", row.label));
+      buttons.appendChild(button);
+    });
+    box.appendChild(buttons);
+    element.appendChild(box);
+    return element;
+  }
+
+  // A toolbar item in the navigation bar: its buttons and links are the screen's controls.
+  function drawBarItem(node, ctx) {
+    if (!node || typeof node !== "object") return null;
+    if (node.kind === "button" || node.kind === "link") {
+      var element = control(ctx, node.row, "device-bar-item");
+      var title = make("span", "ui-control-label");
+      var content = draw(node.label, ctx, true);
+      if (content) title.appendChild(content);
+      element.appendChild(title);
+      return element;
+    }
+    var drawn = draw(node, ctx, true);
+    if (!drawn) return null;
+    var wrapper = make("span", "device-bar-item");
+    wrapper.appendChild(drawn);
+    return wrapper;
   }
 
   function renderColumn(column, layout, hasBack, options) {
@@ -218,10 +365,11 @@
     element.setAttribute("data-column", name);
     var screens = column.screens || [];
     var screen = topScreen(column);
+    var ctx = { rows: column.rows || [], used: {}, options: options, columnName: name };
 
     if (layout !== "none") {
       var bar = make("div", "device-bar");
-      if (hasBack) {
+      if (hasBack && !(screen && screen.backHidden)) {
         var previous = screens.length > 1 ? screens[screens.length - 2] : null;
         var backText = previous && previous.title ? previous.title : label(labels, "back", "Back");
         var back = options.interactive ? makeButton("device-back") : make("span", "device-back");
@@ -234,11 +382,19 @@
         bar.appendChild(back);
       }
       bar.appendChild(make("span", "device-title", screen && screen.title ? screen.title : ""));
+      var items = screen && screen.toolbar ? screen.toolbar : [];
+      if (items.length > 0) {
+        var trailing = make("span", "device-bar-items");
+        items.forEach(function (item) {
+          var drawn = drawBarItem(item, ctx);
+          if (drawn) trailing.appendChild(drawn);
+        });
+        bar.appendChild(trailing);
+      }
       element.appendChild(bar);
     }
 
     var body = make("div", "device-body");
-    var ctx = { rows: column.rows || [], used: {}, options: options, columnName: name };
     var drawing = screen ? screen.draw : null;
     var drawn = drawing ? draw(drawing, ctx, false) : null;
     if (!drawing && screen) drawn = make("div", "ui-opaque", screen.view);
@@ -546,7 +702,7 @@
       var rowKey = focusedRow ? focusedRow.getAttribute("data-label") : null;
       var columnKey = focusedColumn ? focusedColumn.getAttribute("data-column") : null;
       var device = showDevice(graph.nodes[currentNode].ui,
-        { interactive: true, labels: labels, size: shownSize, onRow: tapRow, onBack: tapBack }, false);
+        { interactive: true, labels: labels, size: shownSize, onRow: tapRow, onBack: tapBack, onDismiss: tapDismiss }, false);
       device.tabIndex = -1;
       container.setAttribute("data-node", String(currentNode));
       phoneButton.setAttribute("aria-pressed", String(shownSize === "compact"));
@@ -586,6 +742,13 @@
     function tapBack() {
       var edge = edgeFor("back");
       if (edge) moveTo(edge); else report("back", missingEdgeMessage());
+    }
+
+    // A sheet's grabber: the scenario action `dismiss`, which the build explored unless the
+    // sheet forbids it (`interactiveDismissDisabled`), when nothing happens.
+    function tapDismiss() {
+      var edge = edgeFor("dismiss");
+      if (edge) moveTo(edge); else report("dismiss", missingEdgeMessage());
     }
 
     function chooseSize(size) {

@@ -7,9 +7,13 @@ import NavigationModel
 /// It is a view of the model's data made for the page, not the model's own
 /// encoding: screens are view expressions and titles, controls are rows with the
 /// explorer action they trigger. Versioned; a script that does not know the
-/// version leaves the page as the server rendered it.
+/// version leaves the page as the server rendered it. Version 3 added the
+/// presentations (`layers`): from then on `columns` are the content of the top
+/// sheet, cover or popover, and an alert's buttons are its layer's, not a column's,
+/// which a version 2 script would draw wrongly; and each drawn screen's toolbar
+/// items and hidden back button.
 struct ExamplePayload: Encodable {
-    static let currentVersion = 2
+    static let currentVersion = 3
 
     var version = currentVersion
     var example: String
@@ -56,7 +60,11 @@ struct ExamplePayload: Encodable {
         var size: String
         var layout: String
         var back: Bool
+        /// The screens the user sees and taps: the root's, or the content of the
+        /// top-most sheet, cover or popover (under an alert, what the alert covers).
         var columns: [Column]
+        /// The presentations showing, bottom first (N46).
+        var layers: [Layer]
 
         struct Column: Encodable {
             var name: String?
@@ -79,14 +87,44 @@ struct ExamplePayload: Encodable {
             var title: String?
             /// What the screen draws (the top screen of its column only; see `DrawnView`).
             var draw: DrawnView?
+            /// The items its toolbar puts in the navigation bar, drawn (with `draw`).
+            var toolbar: [DrawnView]?
+            /// Whether it hides the back button (N45; with `draw`).
+            var backHidden: Bool?
 
-            private enum CodingKeys: String, CodingKey { case view, title, draw }
+            private enum CodingKeys: String, CodingKey { case view, title, draw, toolbar, backHidden }
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.container(keyedBy: CodingKeys.self)
                 try container.encode(view, forKey: .view)
                 try container.encode(title, forKey: .title)
                 try container.encodeIfPresent(draw, forKey: .draw)
+                try container.encodeIfPresent(toolbar, forKey: .toolbar)
+                try container.encodeIfPresent(backHidden, forKey: .backHidden)
+            }
+        }
+
+        /// A sheet, full-screen cover, popover, alert or confirmation dialog showing.
+        struct Layer: Encodable {
+            /// `sheet`, `fullScreenCover`, `popover`, `alert` or `confirmationDialog`.
+            var kind: String
+            /// An alert's or a dialog's title.
+            var title: String?
+            /// The screen under it. A sheet's, cover's or popover's is drawn (nothing in
+            /// it can be tapped); an alert's is the top screen of `columns`, not drawn twice.
+            var over: Screen?
+            /// An alert's or a dialog's buttons; empty for the others.
+            var buttons: [Row]
+
+            // `title` and `over` are written as null too, so every layer has the same keys.
+            private enum CodingKeys: String, CodingKey { case kind, title, over, buttons }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(kind, forKey: .kind)
+                try container.encode(title, forKey: .title)
+                try container.encode(over, forKey: .over)
+                try container.encode(buttons, forKey: .buttons)
             }
         }
 
@@ -119,26 +157,48 @@ struct ExamplePayload: Encodable {
             layout = ui.layout.rawValue
             back = ui.isBackEnabled
             let single = ui.layout != .columns
+            // Under an alert or a dialog the controls are its buttons: nothing in the columns can be tapped.
+            let alertOnTop = ui.layers.last.map { !$0.kind.hasContent } ?? false
+            let columnControls = alertOnTop ? [] : ui.controls
             columns = ui.columns.map { column in
-                let controls = ui.controls.filter { single || $0.column == column.name }
+                let controls = columnControls.filter { single || $0.column == column.name }
                 var drawer = ScreenDrawer(controls: controls.map { ($0.label, Self.kind($0.kind)) })
                 let top = column.screens.count - 1
                 return Column(
                     name: single ? nil : column.name?.rawValue,
                     screens: column.screens.enumerated().map { index, screen in
-                        Screen(
-                            view: screen.description, title: screen.title,
-                            draw: index == top ? screen.view.map { drawer.draw($0) ?? .stack(axis: "vertical", []) } : nil)
+                        Self.screen(screen, drawer: index == top ? drawer : nil)
                     },
-                    rows: controls.map { control in
-                        Row(
-                            label: control.label, kind: Self.kind(control.kind), enabled: control.isEnabled,
-                            selected: control.isSelected,
-                            action: NavigationExplorer.tapAction(for: control, among: ui.controls)?.description
-                        )
-                    }
+                    rows: controls.map { Self.row($0, among: ui.controls) }
                 )
             }
+            layers = ui.layers.enumerated().map { index, layer in
+                let isTop = index == ui.layers.count - 1
+                return Layer(
+                    kind: layer.kind.rawValue, title: layer.title,
+                    over: layer.over.map { Self.screen($0, drawer: layer.kind.hasContent ? ScreenDrawer(controls: []) : nil) },
+                    buttons: isTop && alertOnTop ? ui.controls.map { Self.row($0, among: ui.controls) } : []
+                )
+            }
+        }
+
+        /// A screen of the payload; drawn, with its bar, when `drawer` is given.
+        private static func screen(_ screen: NavigationModel.Screen, drawer: ScreenDrawer?) -> Screen {
+            guard var drawer, let view = screen.view else {
+                return Screen(view: screen.description, title: screen.title)
+            }
+            let drawn = drawer.draw(view) ?? .stack(axis: "vertical", [])
+            return Screen(
+                view: screen.description, title: screen.title, draw: drawn,
+                toolbar: drawer.toolbar, backHidden: drawer.hidesBackButton)
+        }
+
+        private static func row(_ control: VisibleControl, among controls: [VisibleControl]) -> Row {
+            Row(
+                label: control.label, kind: Self.kind(control.kind), enabled: control.isEnabled,
+                selected: control.isSelected,
+                action: NavigationExplorer.tapAction(for: control, among: controls)?.description
+            )
         }
 
         static func kind(_ kind: VisibleControl.Kind) -> String {

@@ -170,10 +170,12 @@ struct StateValueData: MustacheParent {
     }
 }
 
-/// What is visible after a step, as text: each column's stack, root first.
+/// What is visible after a step, as text: the presentations showing, then each
+/// column's stack, root first.
 struct VisibleUIData: MustacheParent {
     var layout: String
     var size: String
+    var layers: [LayerData] = []
     var columns: [ColumnData]
     var backEnabled: Bool
 
@@ -181,8 +183,30 @@ struct VisibleUIData: MustacheParent {
         switch name {
         case "layout": layout
         case "size": size
+        case "layers": layers
         case "columns": columns
         case "backEnabled": backEnabled
+        default: nil
+        }
+    }
+}
+
+/// A presentation showing (N46), as the trace text writes it: `sheet over VStack "Mail"`.
+struct LayerData: MustacheParent {
+    /// `sheet`, `fullScreenCover`, `popover`, `alert` or `confirmationDialog`.
+    var kind: String
+    /// An alert's or a dialog's title.
+    var title: String?
+    /// The view expression of the screen it covers, and that screen's title.
+    var overView: String?
+    var overTitle: String?
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "layerKind": kind
+        case "layerTitle": title
+        case "overView": overView
+        case "overTitle": overTitle
         default: nil
         }
     }

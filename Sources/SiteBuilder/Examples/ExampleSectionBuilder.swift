@@ -180,6 +180,9 @@ struct ExampleSectionBuilder {
     func uiData(_ ui: VisibleUI) -> VisibleUIData {
         VisibleUIData(
             layout: ui.layout.rawValue, size: ui.sizeClass.rawValue,
+            layers: ui.layers.map { layer in
+                LayerData(kind: layer.kind.rawValue, title: layer.title, overView: layer.over?.description, overTitle: layer.over?.title)
+            },
             columns: ui.columns.map { column in
                 let name = ui.layout == .columns ? column.name?.rawValue : nil
                 return ColumnData(

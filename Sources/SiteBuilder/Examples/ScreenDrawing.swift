@@ -2,7 +2,7 @@ import NavigationModel
 
 /// What a screen draws, as the mock-ups need it: a small view tree made from the
 /// evaluated view the model derived the screen from (`Screen.view`). Part of the
-/// example payload (version 2); `assets/trace.js` draws it as iOS would.
+/// example payload (since version 2); `assets/trace.js` draws it as iOS would.
 ///
 /// Each node is an object with a `kind`:
 ///
@@ -21,7 +21,8 @@ import NavigationModel
 /// | `opaque` | `name` (the undeclared view's type), `text` (its constructor call) |
 ///
 /// A view the example declares is drawn from its body; conditionals draw the branch
-/// they took; empty views are left out.
+/// they took; empty views are left out. Toolbar items (N45) are not part of the
+/// drawing: `ScreenDrawer.toolbar` collects them for the navigation bar.
 indirect enum DrawnView: Encodable, Equatable {
     case text(String)
     case label(title: String, symbol: String?)
@@ -93,6 +94,10 @@ struct ScreenDrawer {
     /// The column's controls: (label, kind) as the payload's rows carry them.
     private var controls: [(label: String, kind: String)]
     private var used: Set<Int> = []
+    /// The toolbar items of the views drawn so far, drawn, for the navigation bar (N45).
+    private(set) var toolbar: [DrawnView] = []
+    /// Whether a view drawn so far hides the back button (N45).
+    private(set) var hidesBackButton = false
     /// Deeper trees are cut (a drawing, not a proof).
     static let maximumDepth = 24
 
@@ -115,6 +120,18 @@ struct ScreenDrawer {
 
     private mutating func draw(_ node: ViewNode, depth: Int) -> DrawnView? {
         guard depth < Self.maximumDepth else { return .opaque(name: node.typeName, text: node.screenDescription) }
+        // The model scans a view's modifiers before its content, so toolbar buttons claim
+        // their controls first, as they come first among the screen's controls.
+        for modifier in node.modifiers {
+            switch modifier.kind {
+            case .toolbar(let items):
+                toolbar += items.compactMap { draw($0, depth: depth + 1) }
+            case .backButtonHidden(let hidden):
+                if hidden { hidesBackButton = true }
+            default:
+                break
+            }
+        }
         switch node.kind {
         case .text(let text):
             return .text(text)

@@ -218,6 +218,8 @@ struct Labels: MustacheParent {
         ("scenarioPicker", "scenarioPicker"), ("exploreMode", "exploreMode"), ("scenario", "scenario"),
         ("copy", "copy"), ("copied", "copied"), ("sidebar", "columnSidebar"), ("content", "columnContent"),
         ("detail", "columnDetail"), ("device", "device"), ("steps", "steps"),
+        ("dismiss", "dismiss"), ("sheet", "layerSheet"), ("fullScreenCover", "layerFullScreenCover"),
+        ("popover", "layerPopover"), ("alert", "layerAlert"), ("confirmationDialog", "layerConfirmationDialog"),
     ]
 
     private static let table: [String: [String: String]] = [
@@ -231,6 +233,7 @@ struct Labels: MustacheParent {
             "scenario": "Scenario", "launch": "launch", "passed": "holds", "failed": "fails", "notRun": "not run", "cannotRun": "can’t run yet",
             "checkPassed": "✓ holds", "state": "State", "visibleUI": "On screen", "backEnabled": "Back: enabled",
             "backDisabled": "Back: disabled", "backs": "Backs the claim", "steps": "Steps",
+            "presented": "Presented:", "presentedOver": "over",
             "exampleVerified": "Verified: every scenario of this example holds.",
             "exampleFailed": "Failed: a check of this example does not hold.",
             "exampleCannotRun": "navdocs cannot run this example yet:",
@@ -251,8 +254,10 @@ struct Labels: MustacheParent {
             // Traces (assets/trace.js).
             "previousStep": "Previous step", "nextStep": "Next step", "play": "Play", "pause": "Pause",
             "stepOf": "Step {step} of {count}", "phone": "Phone", "tablet": "Tablet", "explorer": "Explore",
-            "explorerHint": "Tap the rows and the back button, or switch between phone and tablet; every screen comes from the model.",
-            "reset": "Start again", "back": "Back",
+            "explorerHint": "Tap the rows, the buttons in the bar and the back button, dismiss a sheet with its handle or a popover by tapping beside it, or switch between phone and tablet; every screen comes from the model.",
+            "reset": "Start again", "back": "Back", "dismiss": "Dismiss",
+            "layerSheet": "Sheet", "layerFullScreenCover": "Full-screen cover", "layerPopover": "Popover",
+            "layerAlert": "Alert", "layerConfirmationDialog": "Confirmation dialog",
             "notExplored": "The build did not explore this far (it stops at {states} states or {depth} steps).",
             "disabled": "This control is disabled.", "nothingHappens": "Nothing happens.",
             "truncated": "The build explored the first {states} states only.", "size": "Size",
@@ -283,6 +288,7 @@ struct Labels: MustacheParent {
             "scenario": "场景", "launch": "启动", "passed": "成立", "failed": "不成立", "notRun": "未运行", "cannotRun": "暂时无法运行",
             "checkPassed": "✓ 成立", "state": "状态", "visibleUI": "屏幕上", "backEnabled": "返回：可用",
             "backDisabled": "返回：不可用", "backs": "支持的陈述", "steps": "步骤",
+            "presented": "呈现：", "presentedOver": "覆盖于",
             "exampleVerified": "已验证：这个示例的所有场景都成立。",
             "exampleFailed": "失败：这个示例有检查不成立。",
             "exampleCannotRun": "navdocs 暂时无法运行这个示例：",
@@ -303,8 +309,10 @@ struct Labels: MustacheParent {
             // 轨迹（assets/trace.js）
             "previousStep": "上一步", "nextStep": "下一步", "play": "播放", "pause": "暂停",
             "stepOf": "第 {step} 步，共 {count} 步", "phone": "手机", "tablet": "平板", "explorer": "探索",
-            "explorerHint": "点按列表行和返回按钮，或在手机与平板之间切换；每个画面都来自模型。",
-            "reset": "重新开始", "back": "返回",
+            "explorerHint": "点按列表行、导航栏中的按钮和返回按钮，用表单顶部的把手关闭表单、点按弹出框之外关闭弹出框，或在手机与平板之间切换；每个画面都来自模型。",
+            "reset": "重新开始", "back": "返回", "dismiss": "关闭",
+            "layerSheet": "表单", "layerFullScreenCover": "全屏覆盖", "layerPopover": "弹出框",
+            "layerAlert": "警告框", "layerConfirmationDialog": "确认对话框",
             "notExplored": "构建没有探索到这里（最多 {states} 个状态或 {depth} 步）。",
             "disabled": "这个控件不可用。", "nothingHappens": "没有任何变化。",
             "truncated": "构建只探索了前 {states} 个状态。", "size": "尺寸",
