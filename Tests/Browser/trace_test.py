@@ -439,6 +439,47 @@ def check_presentations_explorer(driver, base):
     check(not errors, f"the presentations explorer logs no console errors {errors if errors else ''}")
 
 
+def check_tabs_explorer(driver, base):
+    print("tabs: the explorer switches tabs and each tab keeps its stack")
+    open_page(driver, base + PRESENTATIONS)
+    explorer = device_of(driver, "tabs")
+    if not wait_for(driver, lambda d: explorer.find_elements(By.CSS_SELECTOR, ".device"), "the device"):
+        return
+    pick(explorer, "explore")
+    explorer.find_element(By.CSS_SELECTOR, "button.explorer-phone").click()
+
+    def tab_labels():
+        return [tab.get_attribute("textContent").replace("\u25CF", "").strip()
+                for tab in explorer.find_elements(By.CSS_SELECTOR, ".device button.device-tab")]
+
+    def selected_tab():
+        tabs = explorer.find_elements(By.CSS_SELECTOR, ".device button.device-tab.is-selected")
+        return tabs[0].get_attribute("textContent").replace("\u25CF", "").strip() if tabs else None
+
+    def press(label):
+        for tab in explorer.find_elements(By.CSS_SELECTOR, ".device button.device-tab"):
+            if label in tab.get_attribute("textContent"):
+                tab.click()
+                return True
+        check(False, f"a tab labelled {label!r}")
+        return False
+
+    check(tab_labels() == ["Books", "Downloads"], f"the tab bar shows both tabs (got {tab_labels()})")
+    check(selected_tab() == "Books", f"Books shows first (got {selected_tab()!r})")
+    if not click_row(explorer, "Emma"):
+        return
+    check(device_title(explorer) == "Emma", f"Emma is pushed in the Books tab (got {device_title(explorer)!r})")
+    if not press("Downloads"):
+        return
+    check(selected_tab() == "Downloads", f"Downloads shows (got {selected_tab()!r})")
+    if not press("Books"):
+        return
+    check(device_title(explorer) == "Emma", f"back in Books, Emma is still pushed (got {device_title(explorer)!r})")
+    check_device_accessibility(driver, "with a tab bar")
+    errors = console_errors(driver)
+    check(not errors, f"the tabs explorer logs no console errors {errors if errors else ''}")
+
+
 def check_covers_explorer(driver, base):
     print("covers: a full-screen cover, a popover on a tablet and a confirmation dialog in the explorer")
     open_page(driver, base + PRESENTATIONS)
@@ -578,6 +619,7 @@ def main():
         check_presentations_player(driver, base)
         check_presentations_explorer(driver, base)
         check_covers_explorer(driver, base)
+        check_tabs_explorer(driver, base)
         check_sheet_screenshots(driver, base)
         static_driver = make_driver(javascript=False, window_size=(1280, 1024))
         drivers.append(static_driver)

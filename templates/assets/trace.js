@@ -253,7 +253,33 @@
       });
     }
     if (top && !hasContent(top)) glass.appendChild(renderAlert(top, options));
+    if (ui.tabs && ui.tabs.length > 0) {
+      glass.classList.add("has-tabs");
+      glass.appendChild(renderTabBar(ui.tabs, options, cards.length > 0));
+    }
     return device;
+  }
+
+  // A root TabView's tab bar (N47) at the bottom of the screen; the explorer shows another
+  // tab through the graph's `tab "LABEL"` edges. Under a presentation it is covered.
+  function renderTabBar(tabs, options, covered) {
+    var bar = make("div", "device-tabbar" + (covered ? " is-covered" : ""));
+    if (covered) bar.setAttribute("aria-hidden", "true");
+    tabs.forEach(function (tab) {
+      var interactive = options.interactive && !covered;
+      var item = interactive ? makeButton("device-tab") : make("div", "device-tab");
+      if (tab.selected) item.classList.add("is-selected");
+      if (interactive) {
+        item.setAttribute("aria-pressed", String(tab.selected === true));
+        item.addEventListener("click", function () { if (options.onTab) options.onTab(tab); });
+      }
+      var symbol = make("span", "device-tab-symbol", "\u25CF");
+      symbol.setAttribute("aria-hidden", "true");
+      item.appendChild(symbol);
+      item.appendChild(make("span", "device-tab-label", tab.label));
+      bar.appendChild(item);
+    });
+    return bar;
   }
 
   // A screen under a presentation: drawn as it looks, with nothing in it to tap.
@@ -702,7 +728,7 @@
       var rowKey = focusedRow ? focusedRow.getAttribute("data-label") : null;
       var columnKey = focusedColumn ? focusedColumn.getAttribute("data-column") : null;
       var device = showDevice(graph.nodes[currentNode].ui,
-        { interactive: true, labels: labels, size: shownSize, onRow: tapRow, onBack: tapBack, onDismiss: tapDismiss }, false);
+        { interactive: true, labels: labels, size: shownSize, onRow: tapRow, onBack: tapBack, onDismiss: tapDismiss, onTab: tapTab }, false);
       device.tabIndex = -1;
       container.setAttribute("data-node", String(currentNode));
       phoneButton.setAttribute("aria-pressed", String(shownSize === "compact"));
@@ -737,6 +763,12 @@
       var edge = row.action ? edgeFor(row.action) : null;
       if (edge) moveTo(edge);
       else report(action, row.action ? missingEdgeMessage() : label(labels, "nothingHappens", "Nothing happens."));
+    }
+
+    function tapTab(tab) {
+      if (tab.selected || !tab.action) { report("tab \"" + tab.label + "\"", label(labels, "nothingHappens", "Nothing happens.")); return; }
+      var edge = edgeFor(tab.action);
+      if (edge) moveTo(edge); else report(tab.action, missingEdgeMessage());
     }
 
     function tapBack() {

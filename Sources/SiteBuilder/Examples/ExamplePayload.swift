@@ -65,6 +65,27 @@ struct ExamplePayload: Encodable {
         var columns: [Column]
         /// The presentations showing, bottom first (N46).
         var layers: [Layer]
+        /// A root `TabView`'s tab bar (N47); absent without one.
+        var tabs: [Tab]?
+
+        /// A tab of the tab bar: its label and symbol, whether it shows, and the explorer's
+        /// action that shows it (`tab "Downloads"`; null for the tab that shows).
+        struct Tab: Encodable {
+            var label: String
+            var symbol: String?
+            var selected: Bool
+            var action: String?
+
+            private enum CodingKeys: String, CodingKey { case label, symbol, selected, action }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(label, forKey: .label)
+                try container.encode(symbol, forKey: .symbol)
+                try container.encode(selected, forKey: .selected)
+                try container.encode(action, forKey: .action)
+            }
+        }
 
         struct Column: Encodable {
             var name: String?
@@ -171,6 +192,10 @@ struct ExamplePayload: Encodable {
                     },
                     rows: controls.map { Self.row($0, among: ui.controls) }
                 )
+            }
+            tabs = ui.tabs.isEmpty ? nil : ui.tabs.map { tab in
+                Tab(label: tab.label, symbol: tab.systemImage, selected: tab.isSelected,
+                    action: tab.isSelected ? nil : NavigationAction.selectTab(tab.label).description)
             }
             layers = ui.layers.enumerated().map { index, layer in
                 let isTop = index == ui.layers.count - 1

@@ -176,6 +176,8 @@ struct VisibleUIData: MustacheParent {
     var layout: String
     var size: String
     var layers: [LayerData] = []
+    /// A root `TabView`'s tab that shows (N47).
+    var selectedTab: String?
     var columns: [ColumnData]
     var backEnabled: Bool
 
@@ -184,6 +186,7 @@ struct VisibleUIData: MustacheParent {
         case "layout": layout
         case "size": size
         case "layers": layers
+        case "selectedTab": selectedTab
         case "columns": columns
         case "backEnabled": backEnabled
         default: nil

@@ -183,6 +183,7 @@ struct ExampleSectionBuilder {
             layers: ui.layers.map { layer in
                 LayerData(kind: layer.kind.rawValue, title: layer.title, overView: layer.over?.description, overTitle: layer.over?.title)
             },
+            selectedTab: ui.tabs.first(where: \.isSelected)?.label,
             columns: ui.columns.map { column in
                 let name = ui.layout == .columns ? column.name?.rawValue : nil
                 return ColumnData(
