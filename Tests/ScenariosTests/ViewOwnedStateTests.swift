@@ -496,6 +496,41 @@ import Testing
         """) == [])
     }
 
+    static let overlaid = """
+    struct ContentView: View {
+        @State private var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text("Home")
+                    .navigationDestination(for: Int.self) { number in
+                        Text("Item \\(number)")
+                            .toolbar(.hidden, for: .navigationBar)
+                    }
+            }
+            .overlay(alignment: .bottom) {
+                Button("Open") { path.append(1) }
+            }
+            .safeAreaInset(edge: .top) {
+                Button("Close all") { path = [] }
+            }
+        }
+    }
+    """
+
+    @Test func controlsInOverlaysAndInsetsAreOnScreenAndAHiddenBarHasNoBack() {
+        let problems = ViewOwnedStateTests.problems(Self.overlaid, """
+        tap "Open"
+        expect path == [1]
+        expect back: disabled
+        tap "Close all"
+        expect path.isEmpty
+        tap "Open"
+        back
+        """)
+        #expect(problems.count == 1)
+        #expect(problems.first?.contains("navigationBarBackButtonHidden") == true)
+    }
+
     @Test func theDeprecatedNavigationBarItemsAreToolbarItemsToo() {
         let code = """
         struct ContentView: View {

@@ -262,7 +262,12 @@ extension InterpretedApp {
         let first = modifier.arguments.first?.value
         switch modifier.modifier {
         case .toolbar:
-            // `.toolbar(.hidden, for: …)` and the like carry no content.
+            // `.toolbar(.hidden, for: .navigationBar)` hides the bar, and with it back (N45).
+            if case .swiftUIConstant(_, "hidden")? = first {
+                let bars = modifier.arguments.filter { $0.label == "for" }.map { interpreter.describe($0.value) }
+                if bars.isEmpty || bars.contains("navigationBar") || bars.contains("automatic") { return .backButtonHidden(true) }
+            }
+            // `.toolbar(.visible, for: …)` and the like carry no content.
             guard let content = modifier.arguments.first(where: { $0.label == nil || $0.label == "content" }), isViewLike(content.value) else { break }
             return .toolbar(try toolbarItems(content.value, depth: depth, at: place + "/toolbar"))
         case .navigationBarItems:
@@ -312,6 +317,15 @@ extension InterpretedApp {
             if case .bool(let flag)? = first { return .disabled(flag) }
         case .id:
             if let first, let value = converter.value(first) { return .identity(value) }
+        case .attachedContent:
+            // A colour or a shape (`.background(.blue)`) has nothing to tap.
+            let views = modifier.arguments.filter { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }
+            guard !views.isEmpty else { break }
+            var nodes: [ViewNode] = []
+            for (index, view) in views.enumerated() {
+                nodes += try toolbarItems(view.value, depth: depth, at: place + "/attached\(index)")
+            }
+            return .attachedViews(nodes)
         // Read where views take their place (the environment) or by `TabView` (its items).
         case .environmentObject, .environment, .tabItem, .inert:
             break

@@ -214,7 +214,7 @@ extension SwiftUICatalog {
     modifier navigationBarItems(trailing:) 13.0 modelled deprecated=future
     modifier toolbar(content:) 14.0 modelled
     modifier toolbar(id:content:) 14.0 modelled
-    modifier toolbar(_:for:) 16.0 inert
+    modifier toolbar(_:for:) 16.0 modelled
     modifier toolbar(removing:) 17.0 inert
     modifier toolbarBackground(_:for:) 16.0 inert
     modifier toolbarColorScheme(_:for:) 16.0 inert
@@ -305,10 +305,10 @@ extension SwiftUICatalog {
     modifier background(_:alignment:) 13.0 inert
     modifier background(_:ignoresSafeAreaEdges:) 15.0 inert
     modifier background(_:in:fillStyle:) 15.0 inert
-    modifier background(alignment:content:) 15.0 inert
+    modifier background(alignment:content:) 15.0 modelled
     modifier backgroundStyle(_:) 16.0 inert
     modifier overlay(_:alignment:) 13.0 inert
-    modifier overlay(alignment:content:) 15.0 inert
+    modifier overlay(alignment:content:) 15.0 modelled
     modifier overlay(_:in:fillStyle:) 15.0 inert
     modifier frame(width:height:alignment:) 13.0 inert
     modifier frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:) 13.0 inert
@@ -347,7 +347,7 @@ extension SwiftUICatalog {
     modifier scrollClipDisabled(_:) 17.0 inert
     modifier defaultScrollAnchor(_:) 17.0 inert
     modifier contentMargins(_:_:for:) 17.0 inert
-    modifier safeAreaInset(edge:alignment:spacing:content:) 15.0 inert
+    modifier safeAreaInset(edge:alignment:spacing:content:) 15.0 modelled
     modifier safeAreaPadding(_:_:) 17.0 inert
     modifier ignoresSafeArea(_:edges:) 14.0 inert
     modifier edgesIgnoringSafeArea(_:) 13.0 inert deprecated=future

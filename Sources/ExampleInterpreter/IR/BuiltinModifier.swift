@@ -14,6 +14,8 @@ enum BuiltinModifier: Hashable, Sendable {
     /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`.
     case presentation(ModalPresentation.Kind)
     case environmentObject, environment, tabItem
+    /// `.overlay`, `.safeAreaInset`, `.background` with view content.
+    case attachedContent
     /// A modifier with no navigation meaning, by its name.
     case inert(String)
 
@@ -33,6 +35,7 @@ enum BuiltinModifier: Hashable, Sendable {
         case "environmentObject": self = .environmentObject
         case "environment": self = .environment
         case "tabItem": self = .tabItem
+        case "overlay", "safeAreaInset", "background": self = .attachedContent
         default: self = ModalPresentation.Kind(rawValue: name).map(BuiltinModifier.presentation) ?? .inert(name)
         }
     }

@@ -34,8 +34,12 @@ public enum ModifierKind: Hashable, Sendable {
     /// `.toolbar { … }` (and the deprecated `.navigationBarItems`): controls in the navigation
     /// bar of the screen that declares them, tappable like the screen's own (N45).
     case toolbar([ViewNode])
-    /// `.navigationBarBackButtonHidden(flag)`: the screen shows no back control (N45).
+    /// `.navigationBarBackButtonHidden(flag)`, or `.toolbar(.hidden, for: .navigationBar)`:
+    /// the screen shows no back control (N45).
     case backButtonHidden(Bool)
+    /// `.overlay { … }`, `.safeAreaInset(edge:) { … }`, `.background { … }`: views drawn over,
+    /// beside or under the view; their controls are on screen with it (N45).
+    case attachedViews([ViewNode])
     /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog` (N46).
     case presents(ModalPresentation)
     /// `.interactiveDismissDisabled(flag)`: the sheet showing it cannot be swiped away (N46).

@@ -350,7 +350,7 @@ struct ActionApplier {
         guard let target = derivation.back else {
             let hidden = derivation.visibleScreens.contains { stacks[$0.stackIndex].screens[$0.screenIndex].scan.hidesBackButton }
             if hidden, stacks.contains(where: \.hasPushes) {
-                throw NavigationError("no back control: the screen hides it with navigationBarBackButtonHidden", catalogID: "N45")
+                throw NavigationError("no back control: the screen hides it (navigationBarBackButtonHidden, or a hidden navigation bar)", catalogID: "N45")
             }
             throw NavigationError("no back control: the root is showing", catalogID: "N1")
         }

@@ -225,6 +225,8 @@ struct ScreenScanner {
             if !items.isEmpty { result.hasToolbarItems = true }
         case .backButtonHidden(let hidden):
             if hidden { result.hidesBackButton = true }
+        case .attachedViews(let views):
+            for view in views { walk(view, context, into: &result) }
         case .presents(let presentation):
             // N46: showing while its binding is true, or its item is not nil.
             let current = state.value(at: presentation.trigger.binding)?.unwrapped
