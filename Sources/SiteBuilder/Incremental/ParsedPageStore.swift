@@ -9,6 +9,8 @@ import Synchronization
 /// Safe to use from the parallel page readers of ``ContentLoader``.
 final class ParsedPageStore: Sendable {
     private struct Entry: Sendable {
+        /// The file's stamp taken before its bytes were read: a later write changes it.
+        var stamp: FileStamp?
         var bytes: Data
         var page: Page
         var diagnostics: [Diagnostic]
@@ -33,7 +35,11 @@ final class ParsedPageStore: Sendable {
             // A page read through a symbolic link changes when the file it points at
             // does, which a watcher reports under the other name: always compared.
             let isLinked = source.url.standardizedFileURL.path != contentFolder.appendingPathComponent(relative).path
-            if let remembered, let recheck, !recheck.contains(relative), !isLinked {
+            // An edit the watcher did not report (made while the first build ran) still
+            // shows in the file's stamp; a stamp can miss an edit in the same clock tick
+            // of the same size, which the changed paths then report.
+            let stamp = FileStamp(of: source.url.path)
+            if let remembered, let recheck, !recheck.contains(relative), !isLinked, stamp != nil, stamp == remembered.stamp {
                 return (remembered.page, remembered.diagnostics)
             }
             let bytes: Data
@@ -42,12 +48,14 @@ final class ParsedPageStore: Sendable {
             } catch {
                 throw ContentError.unreadable(source.file, cause: FileErrorCause.describe(error))
             }
-            if let remembered, remembered.bytes == bytes {
+            if var remembered, remembered.bytes == bytes {
+                remembered.stamp = stamp
+                self.entries.withLock { $0[source.file] = remembered }
                 return (remembered.page, remembered.diagnostics)
             }
             let (text, encodingProblems) = SourceText.decode(bytes, file: source.file)
             let (page, problems) = PageParser().parse(source: text, file: source.file, language: source.language, slug: source.slug)
-            let entry = Entry(bytes: bytes, page: page, diagnostics: encodingProblems + problems)
+            let entry = Entry(stamp: stamp, bytes: bytes, page: page, diagnostics: encodingProblems + problems)
             self.entries.withLock { $0[source.file] = entry }
             self.parsed.withLock { _ = $0.insert(source.file) }
             return (entry.page, entry.diagnostics)
