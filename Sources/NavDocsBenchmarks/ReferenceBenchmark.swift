@@ -52,6 +52,10 @@ enum ReferenceBenchmark {
                     format: "    navdocs serve: one edited page rebuilt and written %.3f s after the save (median of %d: %@)",
                     serve.median, serve.seconds.count, serve.seconds.map { String(format: "%.3f", $0) }.joined(separator: ", ")
                 ))
+                print(String(
+                    format: "    navdocs serve: the rebuild itself, from the change seen to the files written, %.2f s (median of %d: %@)",
+                    serve.buildMedian, serve.buildSeconds.count, serve.buildSeconds.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+                ))
             }
             guard let hugo else { continue }
             let hugoSite = workspace.appendingPathComponent("hugo-\(count)")

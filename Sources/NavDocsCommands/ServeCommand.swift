@@ -14,7 +14,10 @@ public struct ServeCommand: AsyncParsableCommand {
         (pages with problems are still written, so you see them), serves that folder \
         on http://127.0.0.1:8000/ and prints the address. The content and templates \
         folders are checked for changes about three times a second; after a change \
-        settles the site is rebuilt and open pages reload.
+        settles the site is rebuilt and open pages reload. The site stays in \
+        memory: an edit re-renders only the pages it reaches and rewrites only \
+        the files whose bytes changed, each replaced whole (never seen half \
+        written); a change to site.yml or the templates rebuilds everything.
 
         Problems go to standard error as in `navdocs build`, and open pages show \
         them in an overlay (file:line:column, severity, message) until a build is \
@@ -56,18 +59,20 @@ public struct ServeCommand: AsyncParsableCommand {
             return 2
         }
         let outputDisplay = SiteFolders.display(folders.output)
+        // Keeps the site in memory between builds, so an edit rebuilds only what it reaches.
+        let builder = IncrementalSiteBuilder(options: options)
         let first: BuildStatus
         do {
-            first = try await Self.build(options, outputDisplay: outputDisplay, in: environment)
+            first = try await Self.build(builder, changedPaths: nil, outputDisplay: outputDisplay, in: environment)
         } catch {
             environment.writeError("error: \(error)\n")
             return 2
         }
         let session = PreviewSession(
             host: host, port: port, output: options.output, watched: [options.content, options.templates],
-            build: {
+            build: { changed in
                 do {
-                    return try await Self.build(options, outputDisplay: outputDisplay, in: environment)
+                    return try await Self.build(builder, changedPaths: changed, outputDisplay: outputDisplay, in: environment)
                 } catch {
                     // A folder deleted while serving: say so and keep the previous site.
                     return Self.failed(error, in: environment)
@@ -93,14 +98,16 @@ public struct ServeCommand: AsyncParsableCommand {
     /// cannot fix (a missing folder, an output folder that is not a site), which
     /// end the first build with status 2; every other failure becomes the
     /// status's `failure`, and the previous site stays online.
+    ///
+    /// `changedPaths` are the files changed since the last build (nil for the first).
     private static func build(
-        _ options: SiteBuildOptions, outputDisplay: String, in environment: CommandEnvironment
+        _ builder: IncrementalSiteBuilder, changedPaths: [String]?, outputDisplay: String, in environment: CommandEnvironment
     ) async throws -> BuildStatus {
         let clock = ContinuousClock()
         let started = clock.now
         let report: SiteBuildReport
         do {
-            report = try await SiteBuilder(options: options).build(progress: progress(in: environment))
+            report = try await builder.build(changedPaths: changedPaths, progress: progress(in: environment)).site
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
         } catch let error as SiteBuildError {
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }

@@ -14,13 +14,14 @@ public struct PreviewSession: Sendable {
     /// The folders whose edits trigger a rebuild (content and templates).
     public var watched: [URL]
     public var pollInterval: Duration
-    /// Builds the site; never throws: a failure comes back as ``BuildStatus/failure``.
-    public var build: @Sendable () async -> BuildStatus
+    /// Builds the site again after the files at the given absolute paths were added,
+    /// changed or removed; never throws: a failure comes back as ``BuildStatus/failure``.
+    public var build: @Sendable ([String]) async -> BuildStatus
     public var log: @Sendable (String) -> Void
 
     public init(
         host: String, port: UInt16, output: URL, watched: [URL], pollInterval: Duration = .milliseconds(300),
-        build: @escaping @Sendable () async -> BuildStatus, log: @escaping @Sendable (String) -> Void
+        build: @escaping @Sendable ([String]) async -> BuildStatus, log: @escaping @Sendable (String) -> Void
     ) {
         self.host = host
         self.port = port
@@ -54,7 +55,7 @@ public struct PreviewSession: Sendable {
         let watching = Task {
             await watcher.watch { changed in
                 log("changed: \(Self.describe(changed, relativeTo: root)); rebuilding\n")
-                await board.publish(await build())
+                await board.publish(await build(changed))
             }
         }
         await stop()

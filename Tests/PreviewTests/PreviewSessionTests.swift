@@ -31,7 +31,7 @@ import Testing
         let session = PreviewSession(
             host: "127.0.0.1", port: 0, output: folder.url("public"), watched: [folder.url("content")],
             pollInterval: .milliseconds(20),
-            build: {
+            build: { _ in
                 flags.buildStarted.store(true, ordering: .relaxed)
                 // A page whose evaluation never ends, as far as the session can tell.
                 await Self.stuckBuild(flags)

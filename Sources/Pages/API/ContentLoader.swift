@@ -16,7 +16,28 @@ public struct ContentLoader: Sendable {
         self.displayPath = displayPath
     }
 
-    public func load() throws -> Content {
+    /// One Markdown file of a language folder, found but not yet read.
+    public struct PageSource: Sendable, Hashable {
+        /// How diagnostics name it (`content/en/guide/basics.md`).
+        public let file: String
+        public let url: URL
+        public let language: String
+        public let slug: String
+    }
+
+    /// Reads and parses one page: what ``load(readingPagesWith:)`` does for every page
+    /// unless told otherwise.
+    @Sendable public static func readPage(_ source: PageSource) throws -> (page: Page, diagnostics: [Diagnostic]) {
+        let (text, encodingProblems) = try SourceText.read(source.url, file: source.file)
+        let (page, problems) = PageParser().parse(source: text, file: source.file, language: source.language, slug: source.slug)
+        return (page, encodingProblems + problems)
+    }
+
+    /// - Parameter readPage: turns each page's source into the page; `serve` passes
+    ///   one that reuses the pages it parsed before when their files did not change.
+    public func load(
+        readingPagesWith readPage: @Sendable (PageSource) throws -> (page: Page, diagnostics: [Diagnostic]) = ContentLoader.readPage
+    ) throws -> Content {
         var diagnostics = DiagnosticBag()
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -26,7 +47,7 @@ public struct ContentLoader: Sendable {
         let folders = try subfolders()
         let site = try readSiteConfiguration(folders: folders, diagnostics: &diagnostics)
 
-        var sources: [(file: String, url: URL, language: String, slug: String)] = []
+        var sources: [PageSource] = []
         var staticFiles: [String: URL] = [:]
         for language in site.languages.map(\.code) {
             let root = directory.appendingPathComponent(language)
@@ -46,7 +67,7 @@ public struct ContentLoader: Sendable {
                     continue
                 }
                 let slug = PageSlug.slug(forRelativePath: relative)
-                sources.append(("\(displayPath)/\(language)/\(relative)", file.source, language, slug))
+                sources.append(PageSource(file: "\(displayPath)/\(language)/\(relative)", url: file.source, language: language, slug: slug))
             }
         }
         for folder in folders where !site.languages.contains(where: { $0.code == folder }) {
@@ -56,11 +77,7 @@ public struct ContentLoader: Sendable {
             ))
         }
 
-        let parsed = try sources.parallelMap { source -> (Page, [Diagnostic]) in
-            let (text, encodingProblems) = try SourceText.read(source.url, file: source.file)
-            let (page, problems) = PageParser().parse(source: text, file: source.file, language: source.language, slug: source.slug)
-            return (page, encodingProblems + problems)
-        }
+        let parsed = try sources.parallelMap(readPage)
         var pages: [Page] = []
         for (page, problems) in parsed {
             pages.append(page)

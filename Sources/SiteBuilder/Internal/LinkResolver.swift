@@ -48,6 +48,19 @@ struct LinkResolver {
         return .broken("broken link: no page or file '\(path)' (looked for \(resolved))")
     }
 
+    /// The page of the site a destination leads to (another page or this one), nil for
+    /// anything else: what `serve` records to know whose anchors a page's links check.
+    func linkedPage(_ destination: String) -> Int? {
+        if Self.isExternal(destination) { return nil }
+        let path = Self.split(destination).path
+        if path.isEmpty { return pageIndex }
+        guard !path.hasPrefix("/"),
+              let resolved = SitePath.resolve(SitePath.percentDecoded(path), against: SitePath.directory(of: planned.contentPath)),
+              !resolved.isEmpty
+        else { return nil }
+        return targetPage(resolved)
+    }
+
     private func targetPage(_ resolved: String) -> Int? {
         if resolved.hasSuffix(".md") { return plan.indexByContentPath[resolved] }
         let folder = resolved.hasSuffix("/") ? resolved : resolved + "/"

@@ -6,8 +6,43 @@ import Pages
 enum SiteFiles {
     @Sendable static func render(_ state: inout BuildState) async throws {
         guard let plan = state.plan, let templates = state.templates else { return }
-        let baseURL = state.options.normalizedBaseURL
-        let absolute = state.options.hasAbsoluteBaseURL
+        state.files.merge(smallFiles(plan: plan, templates: templates, options: state.options)) { _, new in new }
+
+        // The indexes are the largest files; they go to the staging folder at once, as the
+        // pages did, and nowhere when the build already failed (nothing will be written).
+        let staging = state.diagnostics.hasErrors && !state.options.allowFailures ? nil : try state.stagingFolder()
+        var entries = state.searchEntries
+        state.searchEntries = [:]
+        for language in plan.site.languages.map(\.code) {
+            for file in searchIndexFiles(language: language, entries: entries.removeValue(forKey: language) ?? []) {
+                try staging?.write(parts: file.parts, to: file.path)
+            }
+        }
+    }
+
+    /// One language's search index, as JSON and as a script that sets it.
+    struct SearchIndexFile {
+        var path: String
+        var parts: [[UInt8]]
+    }
+
+    static func searchIndexFiles(language: String, entries: [SearchEntry]) -> [SearchIndexFile] {
+        let json = SearchIndexJSON.encode(SearchIndex(language: language, entries: entries))
+        return [
+            SearchIndexFile(path: "\(language)/search-index.json", parts: [json]),
+            // Browsers refuse fetch() on file:// pages; a script tag still loads this copy.
+            SearchIndexFile(
+                path: "\(language)/search-index.js",
+                parts: [Array("window.navdocsSearchIndex = ".utf8), json, Array(";\n".utf8)]
+            ),
+        ]
+    }
+
+    /// The landing page, `404.html` and `sitemap.xml`, by output path.
+    static func smallFiles(plan: SitePlan, templates: TemplateSet, options: SiteBuildOptions) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let baseURL = options.normalizedBaseURL
+        let absolute = options.hasAbsoluteBaseURL
         let site = SiteData(title: plan.site.title, baseURL: baseURL, defaultLanguage: plan.site.defaultLanguage)
         let defaultFolder = "\(plan.site.defaultLanguage)/"
         let homes = plan.site.languages.map { language in
@@ -33,7 +68,7 @@ enum SiteFiles {
             languages: languages(root: ""), alternates: alternates(root: ""),
             labels: Labels.forLanguage(plan.site.defaultLanguage)
         )
-        state.files["index.html"] = Data(templates.render(landing, template: "redirect").utf8)
+        files["index.html"] = Data(templates.render(landing, template: "redirect").utf8)
 
         // A host serves 404.html at any address, so its links start from the base URL.
         let notFound = SiteTemplateData(
@@ -41,21 +76,10 @@ enum SiteFiles {
             targetFolder: defaultFolder, languages: languages(root: baseURL), alternates: alternates(root: baseURL),
             labels: Labels.forLanguage(plan.site.defaultLanguage)
         )
-        state.files["404.html"] = Data(templates.render(notFound, template: "not-found").utf8)
+        files["404.html"] = Data(templates.render(notFound, template: "not-found").utf8)
 
-        state.files["sitemap.xml"] = Data(sitemap(plan, baseURL: baseURL).utf8)
-
-        // The indexes are the largest files; they go to the staging folder at once, as the
-        // pages did, and nowhere when the build already failed (nothing will be written).
-        let staging = state.diagnostics.hasErrors && !state.options.allowFailures ? nil : try state.stagingFolder()
-        var entries = state.searchEntries
-        state.searchEntries = [:]
-        for language in plan.site.languages.map(\.code) {
-            let json = SearchIndexJSON.encode(SearchIndex(language: language, entries: entries.removeValue(forKey: language) ?? []))
-            try staging?.write(parts: [json], to: "\(language)/search-index.json")
-            // Browsers refuse fetch() on file:// pages; a script tag still loads this copy.
-            try staging?.write(parts: [Array("window.navdocsSearchIndex = ".utf8), json, Array(";\n".utf8)], to: "\(language)/search-index.js")
-        }
+        files["sitemap.xml"] = Data(sitemap(plan, baseURL: baseURL).utf8)
+        return files
     }
 
     /// Every page with its translations as `xhtml:link` alternates. Locations are

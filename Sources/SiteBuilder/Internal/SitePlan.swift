@@ -91,6 +91,9 @@ struct SitePlan: Sendable {
         var order: [String: [Int]] = [:]
         var childPages: [Int: [Int]] = [:]
         var homes: [String: Int] = [:]
+        // Made once: a page's title may come from its first heading, found by walking its
+        // blocks, and sorting a large folder compares each page many times.
+        let sortKeys = planned.map { Self.sortKey($0.page) }
         for language in content.site.languages.map(\.code) {
             // Grouped once: filtering every page for each node's children is quadratic in a flat folder.
             var byParent: [Int?: [Int]] = [:]
@@ -104,7 +107,7 @@ struct SitePlan: Sendable {
                     .sorted {
                         let (left, right) = (generated.contains(planned[$0].page.file), generated.contains(planned[$1].page.file))
                         if left != right { return right }
-                        return Self.sortKey(planned[$0].page) < Self.sortKey(planned[$1].page)
+                        return sortKeys[$0] < sortKeys[$1]
                     }
                 if let parent, !sorted.isEmpty { childPages[parent] = sorted }
                 return sorted.map { NavigationNode(page: $0, children: children(of: $0)) }

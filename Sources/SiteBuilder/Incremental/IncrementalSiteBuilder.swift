@@ -1,0 +1,272 @@
+import Diagnostics
+import Foundation
+import Pages
+import Synchronization
+
+/// Builds a site again and again, as `navdocs serve` does after each edit, doing
+/// only the work the edits reach.
+///
+/// The first build, and any build after a change to `site.yml`, the templates or
+/// a path outside the content folder, is a whole build: the same steps as
+/// ``SiteBuilder`` (``BuildPipeline/standard``) and the same atomic swap of the
+/// output folder. It remembers the parsed pages, the examples' results, each
+/// rendered page's inputs and the site's outline (``SiteOutline``). After that, a
+/// build given the changed files reads and parses only those, runs only the
+/// examples whose code, scenarios or prose changed (``ExampleRunMemory``), and
+/// renders only the pages whose output can differ: a changed page; pages linking
+/// to a page whose anchors changed; every page when a title, an order or a path
+/// changed (sidebars, previous/next and links read those). It then writes, in
+/// place, only files whose bytes changed (``OutputFolderUpdate``) and removes the
+/// files of pages that are gone.
+///
+/// The output is the same, byte for byte, as a whole build of the same sources.
+/// Updating in place is for builds that write despite failures (`serve`); with
+/// `allowFailures` off every build is whole, so a failing one writes nothing.
+public actor IncrementalSiteBuilder {
+    public nonisolated let options: SiteBuildOptions
+    private let pages = ParsedPageStore()
+    private var examples = ExampleRunMemory()
+    /// The site on disk, as the last build left it; nil when the next build must be whole.
+    private var memory: SiteMemory?
+
+    public init(options: SiteBuildOptions) {
+        self.options = options
+    }
+
+    /// Builds the site.
+    ///
+    /// - Parameters:
+    ///   - changedPaths: the absolute paths of the files added, changed or removed since
+    ///     the last build; nil when unknown, which makes the build whole.
+    ///   - progress: hears `(index, count, name)` before each step of a whole build.
+    /// - Throws: ``SiteBuildError`` for bad input or usage and for I/O failures, as ``SiteBuilder/build(progress:)``.
+    public func build(
+        changedPaths: [String]? = nil, progress: (@Sendable (Int, Int, String) -> Void)? = nil
+    ) async throws -> IncrementalBuildReport {
+        if let remembered = memory, let changedPaths, options.allowFailures,
+           case .content(let paths) = SourceChanges(changedPaths: changedPaths, options: options) {
+            // Forgotten until this build completes: one that stops half-way leaves files
+            // of two versions on disk, which only a whole build puts right.
+            memory = nil
+            do {
+                return try await buildChanges(paths, remembered: remembered)
+            } catch {
+                // Whatever stopped it, a whole build either repairs the site or reports the problem.
+            }
+        }
+        return try await buildWhole(progress: progress)
+    }
+
+    // MARK: - Whole builds
+
+    private func buildWhole(progress: (@Sendable (Int, Int, String) -> Void)?) async throws -> IncrementalBuildReport {
+        memory = nil
+        let steps = BuildPipeline.standard.steps.map(\.name)
+        var step = 0
+        func next() {
+            step += 1
+            progress?(step, steps.count, steps[step - 1])
+        }
+        var state = BuildState(options: options)
+        var records: [String: RenderedPageRecord] = [:]
+        do {
+            next()
+            try await OutputWriter.checkOutputFolder(&state)
+            next()
+            try ContentReading.read(&state, readingPagesWith: pages.reader(recheck: nil, options: options))
+            pages.keep(only: Set(state.content?.pages.map(\.file) ?? []))
+            next()
+            try await TemplateSet.load(&state)
+            // Example sections are rendered with the templates, which may have changed.
+            examples.forgetAll()
+            next()
+            try await SitePlan.make(&state)
+            next()
+            try examples.run(&state)
+            next()
+            try await BehaviourCatalogPage.add(&state)
+            next()
+            // As "render pages": written to staging as rendered, unless the build already failed.
+            let staging = state.diagnostics.hasErrors && !options.allowFailures ? nil : try state.stagingFolder()
+            records = try Self.renderPages(nil, state: &state, remembered: [:]) { page in
+                try staging?.write(page.html, to: page.outputPath)
+            }
+            let searchEntries = state.searchEntries
+            next()
+            try await SiteFiles.render(&state)
+            next()
+            try await AssetCopying.copy(&state)
+            let files = Self.siteFiles(state)
+            next()
+            try await OutputWriter.write(&state)
+            state.discardStaging()
+            if state.wroteOutput, options.allowFailures, let plan = state.plan, let templates = state.templates {
+                memory = SiteMemory(
+                    templates: templates, outline: SiteOutline(plan), anchors: Self.anchors(plan), records: records,
+                    searchEntries: searchEntries, files: files.all, copies: files.copies
+                )
+            }
+            return IncrementalBuildReport(
+                site: Self.report(state), scope: .whole, renderedPages: Set(records.keys),
+                ranExamples: examples.ranByLatestBuild, changedFiles: state.wroteOutput ? files.all : []
+            )
+        } catch {
+            state.discardStaging()
+            throw error
+        }
+    }
+
+    // MARK: - Builds of changes
+
+    /// Brings the output up to date with changes to the content files at `paths` (inside the content folder).
+    private func buildChanges(_ paths: Set<String>, remembered: SiteMemory) async throws -> IncrementalBuildReport {
+        var state = BuildState(options: options)
+        let location = try OutputLocation(resolving: options.output, display: options.output.lastPathComponent)
+        // The site the memory describes must still be there to be updated.
+        guard OutputLocation.isFolder(location.folder.path) else { throw SiteBuildError.outputNotASite(location.display) }
+
+        try ContentReading.read(&state, readingPagesWith: pages.reader(recheck: paths, options: options))
+        pages.keep(only: Set(state.content?.pages.map(\.file) ?? []))
+        state.templates = remembered.templates
+        state.diagnostics.add(contentsOf: remembered.templates.diagnostics)
+        try await SitePlan.make(&state)
+        try examples.run(&state)
+        try await BehaviourCatalogPage.add(&state)
+        guard let plan = state.plan, let templates = state.templates else {
+            throw SiteBuildError.io("the site could not be planned")
+        }
+
+        let outline = SiteOutline(plan)
+        let outlineChanged = outline != remembered.outline
+        let anchors = Self.anchors(plan)
+        var selected: Set<Int> = []
+        if outlineChanged {
+            selected = Set(plan.pages.indices)
+        } else {
+            let changedAnchors = Set(anchors.keys.filter { anchors[$0] != remembered.anchors[$0] })
+            for index in plan.pages.indices {
+                let page = plan.pages[index].page
+                let isCurrent = remembered.records[page.file]?.isCurrent(
+                    page: page, exampleSections: state.exampleSections[page.file] ?? [:],
+                    claimMarks: state.claimMarks[page.file] ?? [], changedAnchors: changedAnchors
+                ) ?? false
+                if !isCurrent { selected.insert(index) }
+            }
+        }
+
+        // The new site's files, first to remove those of the old site that are gone
+        // (a page's file before a file where its folder was, as in a rename).
+        state.files = SiteFiles.smallFiles(plan: plan, templates: templates, options: options)
+        try await AssetCopying.copy(&state)
+        let files = Self.siteFiles(state)
+        let update = OutputFolderUpdate(folder: location.folder)
+        var changed: Set<String> = []
+        for gone in remembered.files.subtracting(files.all).sorted(by: >) {
+            update.remove(gone)
+            changed.insert(gone)
+        }
+
+        let writtenPages = Mutex<Set<String>>([])
+        let records = try Self.renderPages(selected, state: &state, remembered: remembered.records) { page in
+            if try update.write(page.html, to: page.outputPath) { writtenPages.withLock { _ = $0.insert(page.outputPath) } }
+        }
+        changed.formUnion(writtenPages.withLock { $0 })
+
+        for language in plan.site.languages.map(\.code) {
+            let entries = state.searchEntries[language] ?? []
+            guard outlineChanged || remembered.searchEntries[language] != entries else { continue }
+            for file in SiteFiles.searchIndexFiles(language: language, entries: entries) {
+                if try update.write(parts: file.parts, to: file.path) { changed.insert(file.path) }
+            }
+        }
+        for (path, data) in state.files.sorted(by: { $0.key < $1.key }) {
+            if try update.write(data, to: path) { changed.insert(path) }
+        }
+        // A copy is compared with its source when it is new to the site or its source changed.
+        for (path, source) in state.copies.sorted(by: { $0.key < $1.key }) where files.copies.contains(path) {
+            guard !remembered.copies.contains(path) || paths.contains(path) else { continue }
+            if try update.copy(source, to: path) { changed.insert(path) }
+        }
+
+        memory = SiteMemory(
+            templates: templates, outline: outline, anchors: anchors, records: records,
+            searchEntries: state.searchEntries, files: files.all, copies: files.copies
+        )
+        state.wroteOutput = true
+        let rendered = Set(selected.map { plan.pages[$0].page.file })
+        return IncrementalBuildReport(
+            site: Self.report(state), scope: .changes, renderedPages: rendered,
+            ranExamples: examples.ranByLatestBuild, changedFiles: changed
+        )
+    }
+
+    // MARK: - Shared steps
+
+    /// Renders the pages at `selected` (every page when nil, and any page `remembered`
+    /// has no record of), passing each to `write`; the others' outcomes come from
+    /// `remembered`. Fills the state's search entries and diagnostics as "render pages" does.
+    private static func renderPages(
+        _ selected: Set<Int>?, state: inout BuildState, remembered: [String: RenderedPageRecord],
+        write: @Sendable (PageRendering.RenderedPage) throws -> Void
+    ) throws -> [String: RenderedPageRecord] {
+        guard let plan = state.plan, let templates = state.templates else { return [:] }
+        let baseURL = state.options.normalizedBaseURL
+        let absolute = state.options.hasAbsoluteBaseURL
+        let sidebar = SidebarRenderer(plan: plan, templates: templates)
+        let sections = state.exampleSections
+        let claimMarks = state.claimMarks
+        let indices = plan.pages.indices.filter { index in
+            selected?.contains(index) ?? true || remembered[plan.pages[index].page.file] == nil
+        }
+        let fresh = try indices.parallelMap { index -> RenderedPageRecord in
+            let planned = plan.pages[index]
+            let pageSections = sections[planned.page.file] ?? [:]
+            let pageMarks = claimMarks[planned.page.file] ?? []
+            let rendered = PageRendering.render(
+                index, plan: plan, templates: templates, sidebar: sidebar, exampleSections: pageSections,
+                claimMarks: pageMarks, baseURL: baseURL, absoluteBase: absolute
+            )
+            try write(rendered)
+            return RenderedPageRecord(
+                page: planned.page, exampleSections: pageSections, claimMarks: pageMarks,
+                outcome: PageRendering.PageOutcome(diagnostics: rendered.diagnostics, searchEntry: rendered.searchEntry),
+                linkedPages: RenderedPageRecord.linkedPages(of: index, in: plan)
+            )
+        }
+        var byIndex = plan.pages.map { remembered[$0.page.file] }
+        for (index, record) in zip(indices, fresh) { byIndex[index] = record }
+        var records: [String: RenderedPageRecord] = [:]
+        for (planned, record) in zip(plan.pages, byIndex) {
+            guard let record else { continue }
+            records[planned.page.file] = record
+            state.diagnostics.add(contentsOf: record.outcome.diagnostics)
+        }
+        var entries: [String: [SearchEntry]] = [:]
+        for (language, order) in plan.readingOrder {
+            entries[language] = order.compactMap { byIndex[$0]?.outcome.searchEntry }
+        }
+        state.searchEntries = entries
+        return records
+    }
+
+    /// Every file a build of `state` writes, and which of them are copies (a page or
+    /// a rendered file at the same path wins over a copy, as in ``OutputWriter``).
+    private static func siteFiles(_ state: BuildState) -> (all: Set<String>, copies: Set<String>) {
+        var written = Set(state.files.keys)
+        for planned in state.plan?.pages ?? [] { written.insert(planned.outputPath) }
+        for language in state.plan?.site.languages ?? [] {
+            written.insert("\(language.code)/search-index.json")
+            written.insert("\(language.code)/search-index.js")
+        }
+        let copies = Set(state.copies.keys).subtracting(written)
+        return (written.union(copies), copies)
+    }
+
+    private static func anchors(_ plan: SitePlan) -> [String: Set<String>] {
+        Dictionary(plan.pages.map { ($0.contentPath, $0.anchors) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func report(_ state: BuildState) -> SiteBuildReport {
+        SiteBuildReport(diagnostics: state.diagnostics.sorted, pageCount: state.pageCount, wroteOutput: state.wroteOutput)
+    }
+}
