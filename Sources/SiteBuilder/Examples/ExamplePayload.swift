@@ -183,7 +183,7 @@ struct ExamplePayload: Encodable {
             let columnControls = alertOnTop ? [] : ui.controls
             columns = ui.columns.map { column in
                 let controls = columnControls.filter { single || $0.column == column.name }
-                var drawer = ScreenDrawer(controls: controls.map { ($0.label, Self.kind($0.kind)) })
+                let drawer = ScreenDrawer(controls: controls.map { ($0.label, Self.kind($0.kind)) })
                 let top = column.screens.count - 1
                 return Column(
                     name: single ? nil : column.name?.rawValue,
