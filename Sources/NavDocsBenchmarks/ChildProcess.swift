@@ -10,9 +10,9 @@ enum ChildProcess {
         var peakKilobytes: Int
     }
 
-    /// Runs `arguments` (the program first, looked up in `PATH` when it has no `/`);
-    /// standard output is discarded and standard error kept in `errorLog` for the failure message.
-    static func measure(_ arguments: [String], errorLog: URL) throws -> Measurement {
+    /// Starts `arguments` (the program first, looked up in `PATH` when it has no `/`) with
+    /// standard output discarded and standard error written to `errorLog`; the caller waits.
+    static func spawn(_ arguments: [String], errorLog: URL) throws -> pid_t {
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -21,9 +21,16 @@ enum ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errorLog.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let start = ContinuousClock.now
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
         guard spawned == 0 else { throw BenchmarkError("cannot run \(arguments[0]): error \(spawned)") }
+        return pid
+    }
+
+    /// Runs `arguments` (the program first, looked up in `PATH` when it has no `/`);
+    /// standard output is discarded and standard error kept in `errorLog` for the failure message.
+    static func measure(_ arguments: [String], errorLog: URL) throws -> Measurement {
+        let start = ContinuousClock.now
+        let pid = try spawn(arguments, errorLog: errorLog)
         var status: Int32 = 0
         var usage = rusage()
         guard wait4(pid, &status, 0, &usage) == pid else { throw BenchmarkError("wait4 failed") }

@@ -30,16 +30,7 @@ enum ServeEditMeasurement {
         let log = output.deletingLastPathComponent().appendingPathComponent("serve-stderr.txt")
         let arguments = [navdocs, "serve", "--content", content.path, "--templates", templates,
                          "--output", output.path, "--port", "0"]
-        var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let spawned = posix_spawn(&pid, navdocs, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchmarkError("cannot run \(navdocs) serve: error \(spawned)") }
+        let pid = try ChildProcess.spawn(arguments, errorLog: log)
         defer {
             kill(pid, SIGINT)
             var status: Int32 = 0
