@@ -10,6 +10,14 @@ import Testing
         return try encoder.encode(index)
     }
 
+    @Test func integersAreWrittenAsDecimalDigits() {
+        for value in [0, 7, 10, 99, 100, 12_345, -1, -40, Int.max, Int.min] + (0..<300).map({ $0 * 37 }) {
+            var output: [UInt8] = []
+            SearchIndexJSON.appendInteger(value, to: &output)
+            #expect(String(decoding: output, as: UTF8.self) == String(value))
+        }
+    }
+
     @Test func matchesJSONEncoderOnAwkwardText() throws {
         let awkward = "q\"\\/\u{8}\u{c}\n\r\t\u{1}\u{1f}\u{7f} é 侧边栏 \u{2028} e\u{301} <script>"
         let index = SearchIndex(language: "zh-Hans", entries: [

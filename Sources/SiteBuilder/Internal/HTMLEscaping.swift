@@ -1,36 +1,49 @@
 /// Escapes text for HTML element content and double-quoted attribute values.
+///
+/// Every word of every page passes through here, so both forms work on UTF-8 bytes
+/// and copy the runs between special characters whole.
 enum HTMLEscaping {
     static func escape(_ text: String) -> String {
-        var needsWork = false
-        for byte in text.utf8 where byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
-            needsWork = true
-            break
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
         }
-        guard needsWork else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
-    }
-
-    static func escape(_ bytes: ArraySlice<UInt8>, into output: inout [UInt8]) {
-        for byte in bytes {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
             switch byte {
-            case 0x26: output += Array("&amp;".utf8)
-            case 0x3C: output += Array("&lt;".utf8)
-            case 0x3E: output += Array("&gt;".utf8)
-            case 0x22: output += Array("&quot;".utf8)
+            case 0x26: output += ampersand
+            case 0x3C: output += lessThan
+            case 0x3E: output += greaterThan
+            case 0x22: output += quote
+            case 0x27: output += apostrophe
             default: output.append(byte)
             }
         }
+        return String(decoding: output, as: UTF8.self)
     }
+
+    /// Escapes `bytes` onto `output` (code, where an apostrophe needs no escape).
+    static func escape(_ bytes: ArraySlice<UInt8>, into output: inout [UInt8]) {
+        var runStart = bytes.startIndex
+        for index in bytes.indices {
+            let replacement: [UInt8]
+            switch bytes[index] {
+            case 0x26: replacement = ampersand
+            case 0x3C: replacement = lessThan
+            case 0x3E: replacement = greaterThan
+            case 0x22: replacement = quote
+            default: continue
+            }
+            output += bytes[runStart..<index]
+            output += replacement
+            runStart = index + 1
+        }
+        output += bytes[runStart..<bytes.endIndex]
+    }
+
+    private static let ampersand = Array("&amp;".utf8)
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8)
+    private static let apostrophe = Array("&#39;".utf8)
 }

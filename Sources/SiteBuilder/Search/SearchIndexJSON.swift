@@ -84,7 +84,22 @@ enum SearchIndexJSON {
         output.append(UInt8(ascii: "\""))
     }
 
+    /// Decimal digits written in place: the index holds millions of section numbers at
+    /// 10,000 pages, and a `String` per number cost more than the rest of the encoding.
     static func appendInteger(_ value: Int, to output: inout [UInt8]) {
-        output.append(contentsOf: String(value).utf8)
+        if value < 0 { output.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { output.append(buffer[index]) }
+        }
     }
 }
