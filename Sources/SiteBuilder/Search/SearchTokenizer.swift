@@ -10,15 +10,15 @@
 ///   all its pairs (`侧边栏` → `侧边`, `边栏`).
 enum SearchTokenizer {
     static func indexTerms(of text: String) -> Set<String> {
-        var terms = Set<String>()
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            asciiIndexTerms(of: Array(text.utf8), into: &terms)
-            return terms
-        }
+        // Most sections are ASCII, where every byte is a character whose letter, digit
+        // and case tests are ranges: ``ASCIITermCollector`` finds the same terms on bytes.
+        var collector = ASCIITermCollector()
+        if collector.append(text) { return Set(collector.takeTerms()) }
         return characterIndexTerms(of: text)
     }
 
-    /// ``indexTerms(of:)`` character by character: any text (ASCII text takes a faster path to the same terms).
+    /// ``indexTerms(of:)`` character by character: any text, and the reference for the
+    /// ASCII path (``ASCIITermCollector``), which must give the same terms.
     static func characterIndexTerms(of text: String) -> Set<String> {
         var terms = Set<String>()
         for run in runs(of: text) {
@@ -84,88 +84,6 @@ enum SearchTokenizer {
         }
         if !current.isEmpty { parts.append(current) }
         return parts
-    }
-
-    /// The same terms for ASCII text, on its bytes: most pages' sections are ASCII, and
-    /// there every byte is a character whose letter, digit and case tests are ranges.
-    private static func asciiIndexTerms(of bytes: [UInt8], into terms: inout Set<String>) {
-        // A word repeats often in a section; its terms are made once. Words of up to 16
-        // bytes (most) are recognised by their bytes packed into two integers, which hash
-        // faster than a String.
-        var seenShort = Set<PackedWord>()
-        var seenLong = Set<String>()
-        var start = 0
-        while start < bytes.count {
-            guard isASCIIWordByte(bytes[start]) else {
-                start += 1
-                continue
-            }
-            var end = start
-            while end < bytes.count, isASCIIWordByte(bytes[end]) { end += 1 }
-            let word = bytes[start..<end]
-            start = end
-            let isNew = word.count <= 16
-                ? seenShort.insert(PackedWord(word)).inserted
-                : seenLong.insert(String(decoding: word, as: UTF8.self)).inserted
-            guard isNew else { continue }
-            terms.insert(String(decoding: word.map(lowercasedASCII), as: UTF8.self))
-            let parts = asciiCamelCaseParts(of: word)
-            if parts.count > 1 {
-                for part in parts { terms.insert(String(decoding: part.map(lowercasedASCII), as: UTF8.self)) }
-            }
-        }
-    }
-
-    /// An ASCII word of 1 to 16 bytes as two integers; no word byte is zero, so the zero
-    /// padding of a shorter word never makes it equal to a longer one.
-    private struct PackedWord: Hashable {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-
-        init(_ word: ArraySlice<UInt8>) {
-            for (offset, byte) in word.enumerated() {
-                if offset < 8 {
-                    low |= UInt64(byte) << (8 * UInt64(offset))
-                } else {
-                    high |= UInt64(byte) << (8 * UInt64(offset - 8))
-                }
-            }
-        }
-    }
-
-    /// ``camelCaseParts(of:)`` on ASCII bytes, by the same rules.
-    private static func asciiCamelCaseParts(of word: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        let underscore = UInt8(ascii: "_")
-        var parts: [ArraySlice<UInt8>] = []
-        var current: [UInt8] = []
-        for index in word.indices {
-            let byte = word[index]
-            let startsPart = !current.isEmpty && isUpper(byte) && (
-                isLower(word[index - 1]) || isDigit(word[index - 1])
-                    || (index + 1 < word.endIndex && isLower(word[index + 1]) && isUpper(word[index - 1]))
-            )
-            if startsPart || (byte == underscore && !current.isEmpty) {
-                parts.append(current[...])
-                current = []
-            }
-            if byte != underscore { current.append(byte) }
-        }
-        if !current.isEmpty { parts.append(current[...]) }
-        return parts
-    }
-
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "_"): true
-        default: false
-        }
-    }
-
-    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 
     static func isIdeographic(_ character: Character) -> Bool {
