@@ -12,7 +12,8 @@ struct YAMLMappingReader {
     func mapping(_ yaml: String, diagnostics: inout [Diagnostic]) -> Node.Mapping? {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // The encoding is named: its default reads the process environment on every call.
+            node = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch let error as YamlError {
             diagnostics.append(diagnostic(for: error))
             return nil

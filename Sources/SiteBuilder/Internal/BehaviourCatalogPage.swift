@@ -65,7 +65,9 @@ enum BehaviourCatalogPage {
         }
         guard !generated.isEmpty else { return }
         state.content = content
-        state.plan = SitePlan(content: content, contentDisplayPath: state.options.contentDisplayPath, generated: generated)
+        state.plan = SitePlan(
+            content: content, contentDisplayPath: state.options.contentDisplayPath, generated: generated, extending: plan
+        )
     }
 
     /// The page's Markdown: an introduction, then per entry a `##` heading `N12: title`,

@@ -62,11 +62,19 @@ final class SidebarRenderer: Sendable {
             html += rendered
         }
         if shown.count < nodes.count, let owner {
-            let labels = Labels.forLanguage(plan.pages[current].page.language)
-            let title = (labels.words["sectionIndexMore"] ?? "All {count} pages")
-                .replacingOccurrences(of: "{count}", with: String(nodes.count { $0.page != owner }))
             let url = SitePath.relative(fromFolder: from, toFolder: plan.pages[owner].folderParts) + "#" + Self.sectionIndexAnchor
-            html += templates.render(SidebarItem(title: title, url: url, current: false, children: ""), template: "sidebar-item")
+            // Every page of a large folder shows this entry, at one of few URLs.
+            let key = CacheKey(page: owner, url: url)
+            if let cached = cache.withLock({ $0[key] }) {
+                html += cached
+            } else {
+                let labels = Labels.forLanguage(plan.pages[owner].page.language)
+                let title = (labels.words["sectionIndexMore"] ?? "All {count} pages")
+                    .replacingOccurrences(of: "{count}", with: String(nodes.count { $0.page != owner }))
+                let rendered = templates.render(SidebarItem(title: title, url: url, current: false, children: ""), template: "sidebar-item")
+                cache.withLock { $0[key] = rendered }
+                html += rendered
+            }
         }
         return html
     }

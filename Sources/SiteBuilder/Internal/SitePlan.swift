@@ -60,10 +60,19 @@ struct SitePlan: Sendable {
 
     /// - Parameter generated: files of pages the build made (the Behaviour catalog),
     ///   which come after the authors' pages in the sidebar and reading order.
-    init(content: Content, contentDisplayPath: String, generated: Set<String> = []) {
+    /// - Parameter previous: a plan of the same content before pages were appended to it
+    ///   (the Behaviour catalog): its pages' addresses and anchors are taken over, not
+    ///   worked out again, as a large site's pages cost a walk of their blocks each.
+    init(content: Content, contentDisplayPath: String, generated: Set<String> = [], extending previous: SitePlan? = nil) {
         site = content.site
         let prefix = contentDisplayPath.hasSuffix("/") ? contentDisplayPath : contentDisplayPath + "/"
-        var planned: [PlannedPage] = content.pages.map { page in
+        var planned: [PlannedPage] = content.pages.enumerated().map { position, page in
+            if let previous, position < previous.pages.count, previous.pages[position].page.file == page.file {
+                var kept = previous.pages[position]
+                kept.translations = [:]
+                kept.parent = nil
+                return kept
+            }
             let contentPath = page.file.hasPrefix(prefix) ? String(page.file.dropFirst(prefix.count)) : page.file
             let folder = Self.folder(of: page)
             return PlannedPage(
