@@ -1,67 +1,55 @@
 import ExampleInterpreter
-import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
-/// Highlights Swift at build time with swift-syntax's own token classification,
-/// producing `<span class="…">` runs; the site ships no highlighter script.
+/// Highlights Swift at build time with swift-syntax's parser and the token styles of
+/// SwiftIDEUtils' classification (see ``SwiftSpanClassifier``), producing
+/// `<span class="…">` runs; the site ships no highlighter script.
 struct SwiftHighlighter: Sendable {
     func html(for code: String) -> String {
-        let bytes = Array(code.utf8)
         // Code the interpreter refuses to parse (deeply nested `[`, which make the
         // parser's lookahead exponential) is shown plain; the check reports it.
-        guard SwiftParsingLimits.allowsParsing(code) else {
+        let parsable = SwiftParsingLimits.allowsParsing(code)
+        var text = code
+        return text.withUTF8 { source in
             var output: [UInt8] = []
-            HTMLEscaping.escape(bytes[...], into: &output)
+            output.reserveCapacity(source.count * 2)
+            var cursor = 0
+            if parsable {
+                for span in SwiftSpanClassifier.spans(in: Parser.parse(source: source), source: source) {
+                    Self.escape(source, from: cursor, to: span.start, into: &output)
+                    Self.append(span.style.openingTag, to: &output)
+                    Self.escape(source, from: span.start, to: span.end, into: &output)
+                    Self.append("</span>", to: &output)
+                    cursor = span.end
+                }
+            }
+            Self.escape(source, from: cursor, to: source.count, into: &output)
             return String(decoding: output, as: UTF8.self)
         }
-        let tree = Parser.parse(source: code)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count * 2)
-        var cursor = 0
-        // Adjacent tokens of one kind (a string's quotes and text) share one span.
-        var pending: (cssClass: String, start: Int, end: Int)?
-        func flush() {
-            guard let span = pending else { return }
-            HTMLEscaping.escape(bytes[cursor..<span.start], into: &output)
-            output += Array("<span class=\"\(span.cssClass)\">".utf8)
-            HTMLEscaping.escape(bytes[span.start..<span.end], into: &output)
-            output += Array("</span>".utf8)
-            cursor = span.end
-            pending = nil
-        }
-        for range in tree.classifications {
-            guard let cssClass = Self.cssClass(range.kind) else { continue }
-            let start = max(pending?.end ?? cursor, min(range.offset, bytes.count))
-            let end = min(range.endOffset, bytes.count)
-            guard start < end else { continue }
-            if let span = pending, span.cssClass == cssClass, span.end == start {
-                pending?.end = end
-                continue
-            }
-            flush()
-            pending = (cssClass, start, end)
-        }
-        flush()
-        HTMLEscaping.escape(bytes[cursor..<bytes.count], into: &output)
-        return String(decoding: output, as: UTF8.self)
     }
 
-    /// Short class names keep pages small; `site.css` gives them colours.
-    static func cssClass(_ kind: SyntaxClassification) -> String? {
-        switch kind {
-        case .keyword, .ifConfigDirective: "kw"
-        case .attribute: "at"
-        case .type: "ty"
-        case .stringLiteral, .regexLiteral: "st"
-        case .integerLiteral, .floatLiteral: "nu"
-        case .lineComment, .blockComment, .docLineComment, .docBlockComment: "cm"
-        case .dollarIdentifier: "va"
-        case .argumentLabel: "la"
-        case .editorPlaceholder: "ph"
-        case .operator: "op"
-        case .identifier, .none: nil
-        @unknown default: nil
+    private static func append(_ text: StaticString, to output: inout [UInt8]) {
+        output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// The escaping of `HTMLEscaping.escape(_:into:)` (`&`, `<`, `>` and `"`), copying the
+    /// runs between those bytes whole instead of building an array for each replacement.
+    private static func escape(_ source: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into output: inout [UInt8]) {
+        var runStart = start
+        for index in start..<end {
+            let replacement: StaticString
+            switch source[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            default: continue
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+            append(replacement, to: &output)
+            runStart = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<end]))
     }
 }
