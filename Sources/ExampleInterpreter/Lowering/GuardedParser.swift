@@ -64,6 +64,19 @@ struct GuardedParser {
     /// `[`s, or the first bracket of any kind past ``maximumOpenBrackets`` open ones,
     /// outside comments and string literals. A linear scan of the bytes.
     static func bracketNestingProblem(in text: String) -> Problem? {
+        // Most code has too few brackets in all to pass either limit, wherever they
+        // are; counting them is much cheaper than the scan (every highlighted block
+        // of a site comes through here).
+        var squareBrackets = 0
+        var openings = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "["): squareBrackets += 1; openings += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"): openings += 1
+            default: break
+            }
+        }
+        guard squareBrackets > maximumBracketNesting || openings > maximumOpenBrackets else { return nil }
         let bytes = Array(text.utf8)
         var depth = 0
         var open = 0
@@ -112,11 +125,11 @@ struct GuardedParser {
                 continue
             }
             // Code (top level or inside an interpolation).
-            if at(i, "//") {
+            if byte == UInt8(ascii: "/"), at(i, "//") {
                 while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
                 continue
             }
-            if at(i, "/*") {
+            if byte == UInt8(ascii: "/"), at(i, "/*") {
                 var nesting = 0
                 while i < bytes.count {
                     if at(i, "/*") { nesting += 1; i += 2 } else if at(i, "*/") { nesting -= 1; i += 2; if nesting == 0 { break } } else { i += 1 }

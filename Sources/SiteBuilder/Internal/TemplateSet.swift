@@ -44,6 +44,7 @@ struct TemplateSet: Sendable {
         } catch {
             throw SiteBuildError.io("\(error)")
         }
+        TemplateEscaping.registered
         var library = MustacheLibrary()
         for file in tree.files where file.relativePath.hasSuffix(".mustache") && !file.relativePath.hasPrefix("assets/") {
             let path = file.relativePath
@@ -54,10 +55,12 @@ struct TemplateSet: Sendable {
                 throw SiteBuildError.io("cannot read '\(displayPath)/\(path)': \(FileErrorCause.describe(error))")
             }
             do {
-                library.register(try MustacheTemplate(string: text), named: String(path.dropLast(".mustache".count)))
+                let template = try MustacheTemplate(string: TemplateEscaping.pragma + text)
+                library.register(template, named: String(path.dropLast(".mustache".count)))
             } catch let error as MustacheTemplate.ParserError {
                 throw SiteBuildError.templateSyntax(
-                    file: "\(displayPath)/\(path)", line: error.context.lineNumber,
+                    // The escaping pragma is a line of its own before the file's first.
+                    file: "\(displayPath)/\(path)", line: max(1, error.context.lineNumber - 1),
                     column: error.context.columnNumber + 1, message: "invalid template: \(error.error)"
                 )
             }
