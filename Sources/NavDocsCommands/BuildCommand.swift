@@ -39,12 +39,14 @@ public struct BuildCommand: AsyncParsableCommand {
     public init() {}
 
     public func run() async throws {
-        let status = await execute(in: .current)
+        let status = await execute(in: .current, exitingAfterwards: true)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Builds and reports; returns the exit status.
-    public func execute(in environment: CommandEnvironment) async -> Int32 {
+    /// - Parameter exitingAfterwards: the process ends after this command, so the build's
+    ///   memory need not be freed piece by piece.
+    public func execute(in environment: CommandEnvironment, exitingAfterwards: Bool = false) async -> Int32 {
         let options = folders.buildOptions(in: environment, baseURL: baseURL, allowFailures: allowFailures)
         var progress: (@Sendable (Int, Int, String) -> Void)?
         if environment.isTerminal {
@@ -53,7 +55,7 @@ public struct BuildCommand: AsyncParsableCommand {
         }
         let report: SiteBuildReport
         do {
-            report = try await SiteBuilder(options: options).build(progress: progress)
+            report = try await SiteBuilder(options: options).build(progress: progress, keepingStateUntilExit: exitingAfterwards)
         } catch {
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
             let message = "\(error)"

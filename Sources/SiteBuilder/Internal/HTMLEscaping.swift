@@ -4,22 +4,35 @@
 /// and copy the runs between special characters whole.
 enum HTMLEscaping {
     static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-            return text
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x26: output += ampersand
-            case 0x3C: output += lessThan
-            case 0x3E: output += greaterThan
-            case 0x22: output += quote
-            case 0x27: output += apostrophe
-            default: output.append(byte)
+        var text = text
+        // Through the contiguous bytes: iterating a `String.UTF8View` costs several times more.
+        let escaped: String? = text.withUTF8 { bytes in
+            guard var runStart = bytes.firstIndex(where: isSpecial) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 16)
+            output += UnsafeBufferPointer(rebasing: bytes[..<runStart])
+            for index in runStart..<bytes.count {
+                let replacement: [UInt8]
+                switch bytes[index] {
+                case 0x26: replacement = ampersand
+                case 0x3C: replacement = lessThan
+                case 0x3E: replacement = greaterThan
+                case 0x22: replacement = quote
+                case 0x27: replacement = apostrophe
+                default: continue
+                }
+                output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                output += replacement
+                runStart = index + 1
             }
+            output += UnsafeBufferPointer(rebasing: bytes[runStart...])
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
+        return escaped ?? text
+    }
+
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }
 
     /// Escapes `bytes` onto `output` (code, where an apostrophe needs no escape).
