@@ -1,5 +1,5 @@
 # Everyday commands. `make site` and `make test` are all a fresh machine needs:
-# both install what is missing first (libcmark-dev; for the browser test also
+# both install what is missing first (libcmark-dev, libjemalloc-dev; for the browser test also
 # chromium, chromium-driver and selenium).
 SWIFT   ?= swift
 PYTHON  ?= python3
@@ -18,11 +18,11 @@ COMMONMARK_SPEC_SHA256 = d85ad6c0bbd9a0125f4039e85e55afe6d0252964a246ac45ad735cc
 
 .PHONY: deps browser-deps build site check conformance commonmark-spec test test-swift test-browser serve bench fuzz
 
-## deps: install libcmark-dev (through apt-get) when pkg-config cannot find it
+## deps: install libcmark-dev and libjemalloc-dev (through apt-get) when pkg-config cannot find them
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
-		echo "make: installing libcmark-dev"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libcmark-dev; \
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark || ! pkg-config --exists jemalloc; then \
+		echo "make: installing libcmark-dev and libjemalloc-dev"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libcmark-dev libjemalloc-dev; \
 	fi
 
 ## browser-deps: install headless chromium, its driver and selenium when missing; download axe-core

@@ -67,7 +67,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "navdocs", dependencies: ["NavDocsCommands"]),
+        // jemalloc replaces glibc's malloc in the command (only there: tests and benchmarks
+        // keep the system allocator). A build makes millions of small allocations on two
+        // threads; `make bench` measured the difference (README, Benchmarks).
+        .executableTarget(
+            name: "navdocs",
+            dependencies: ["NavDocsCommands"],
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
+        ),
         // `make fuzz`: libFuzzer targets over the page parser, info strings, scenarios and examples.
         .target(name: "FuzzTargets", dependencies: ["Pages", "Scenarios", "SiteBuilder"]),
         .executableTarget(name: "NavDocsFuzz", dependencies: ["FuzzTargets"]),
