@@ -17,3 +17,19 @@ extension Array where Element: Sendable {
         return try results.map { try $0!.get() }
     }
 }
+
+extension Array where Element: Sendable {
+    /// ``parallelMap(_:)`` for a transform that cannot fail.
+    package func parallelMap<T>(_ transform: @Sendable (Element) -> T) -> [T] {
+        let count = self.count
+        guard count > 1 else { return map(transform) }
+        var results = [T?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let output = buffer
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                output[index] = transform(self[index])
+            }
+        }
+        return results.map { $0! }
+    }
+}

@@ -30,7 +30,7 @@ enum ExampleRunning {
         if plans.contains(where: { !$0.examples.isEmpty }), !templates.has("example-run") {
             throw SiteBuildError.missingTemplates(["example-run"], folder: state.options.templatesDisplayPath)
         }
-        let runs = try Array(plans.indices).parallelMap { index in
+        let runs = Array(plans.indices).parallelMap { index in
             runPage(plans[index], templates: templates)
         }
         for run in runs {

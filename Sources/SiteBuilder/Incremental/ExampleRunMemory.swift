@@ -43,7 +43,7 @@ struct ExampleRunMemory: Sendable {
             throw SiteBuildError.missingTemplates(["example-run"], folder: state.options.templatesDisplayPath)
         }
         let remembered = runs
-        let results = try Array(plans.indices).parallelMap { index -> (key: Key, run: ExampleRunning.PageRun, ran: Bool) in
+        let results = Array(plans.indices).parallelMap { index -> (key: Key, run: ExampleRunning.PageRun, ran: Bool) in
             let key = Key(plans[index])
             if let previous = remembered[key.file], previous.key == key { return (key, previous.run, false) }
             return (key, ExampleRunning.runPage(plans[index], templates: templates), true)

@@ -66,7 +66,9 @@ struct SitePlan: Sendable {
     init(content: Content, contentDisplayPath: String, generated: Set<String> = [], extending previous: SitePlan? = nil) {
         site = content.site
         let prefix = contentDisplayPath.hasSuffix("/") ? contentDisplayPath : contentDisplayPath + "/"
-        var planned: [PlannedPage] = content.pages.enumerated().map { position, page in
+        // Each page's addresses and anchors (a walk of its blocks) are its own: made in parallel.
+        var planned: [PlannedPage] = Array(content.pages.indices).parallelMap { position in
+            let page = content.pages[position]
             if let previous, position < previous.pages.count, previous.pages[position].page.file == page.file {
                 var kept = previous.pages[position]
                 kept.translations = [:]

@@ -26,7 +26,7 @@ enum TreeRemoval {
             level = next
         }
         subtrees = level
-        _ = try? subtrees.parallelMap { removeTree($0) }
+        _ = subtrees.parallelMap { removeTree($0) }
         removeTree(path)
     }
 
