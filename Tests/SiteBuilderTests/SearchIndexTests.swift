@@ -4,6 +4,32 @@ import Testing
 @testable import SiteBuilder
 
 @Suite struct SearchTokenizerTests {
+    /// The index is made over runs of pages in parallel; it must equal the one-pass definition.
+    @Test func termsOfManyPagesListTheirSectionsInOrder() {
+        let words = ["stack", "path", "link", "split", "view", "column", "sheet", "tab", "导航", "x"]
+        var state: UInt64 = 9
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let entries = (0..<2_300).map { page in
+            SearchEntry(title: "P\(page)", url: "en/p\(page)/", summary: "", sections: (0..<next(4)).map { _ in
+                SearchEntry.Section(heading: nil, anchor: nil, level: 2, terms: Array(Set((0..<next(6)).map { _ in words[next(words.count)] })).sorted())
+            })
+        }
+        var expected: [String: [Int]] = [:]
+        var sectionIndex = 0
+        for entry in entries {
+            for section in entry.sections {
+                for term in section.terms { expected[term, default: []].append(sectionIndex) }
+                sectionIndex += 1
+            }
+        }
+        let index = SearchIndex(language: "en", entries: entries)
+        #expect(index.sections.count == sectionIndex)
+        #expect(index.terms == expected)
+    }
+
     @Test func wordsAreLowerCasedRunsAndCamelCaseGivesItsParts() {
         let terms = SearchTokenizer.indexTerms(of: "Bind `columnVisibility` with navigationDestination(for:) in URLSession2")
         for term in ["bind", "columnvisibility", "column", "visibility", "navigationdestination", "navigation", "destination",

@@ -1,3 +1,5 @@
+import Pages
+
 /// The search index of one language (`<language>/search-index.json`, and the same
 /// value in `search-index.js` for pages opened from disk).
 ///
@@ -35,15 +37,36 @@ struct SearchIndex: Codable, Sendable {
         self.language = language
         pages = entries.map { Page(title: $0.title, url: $0.url, summary: $0.summary) }
         var sections: [Section] = []
-        var terms: [String: [Int]] = [:]
+        var firstSection: [Int] = []
+        firstSection.reserveCapacity(entries.count)
         for (pageIndex, entry) in entries.enumerated() {
+            firstSection.append(sections.count)
             for section in entry.sections {
-                let sectionIndex = sections.count
                 sections.append(Section(page: pageIndex, heading: section.heading, anchor: section.anchor, level: section.level))
-                for term in section.terms { terms[term, default: []].append(sectionIndex) }
             }
         }
         self.sections = sections
-        self.terms = terms
+        terms = Self.terms(of: entries, firstSection: firstSection)
+    }
+
+    /// Term → sections, made over runs of pages in parallel and joined in page order, so
+    /// each list stays ascending. A 10,000-page site has millions of (term, section) pairs.
+    private static func terms(of entries: [SearchEntry], firstSection: [Int]) -> [String: [Int]] {
+        let runLength = max(256, (entries.count + 7) / 8)
+        let runs = stride(from: 0, to: entries.count, by: runLength).map { $0..<min($0 + runLength, entries.count) }
+        let partial = runs.parallelMap { run in
+            var terms: [String: [Int]] = [:]
+            for pageIndex in run {
+                for (offset, section) in entries[pageIndex].sections.enumerated() {
+                    for term in section.terms { terms[term, default: []].append(firstSection[pageIndex] + offset) }
+                }
+            }
+            return terms
+        }
+        guard var terms = partial.first else { return [:] }
+        for next in partial.dropFirst() {
+            for (term, sections) in next { terms[term, default: []].append(contentsOf: sections) }
+        }
+        return terms
     }
 }
