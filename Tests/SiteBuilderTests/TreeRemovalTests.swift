@@ -23,6 +23,30 @@ import Testing
         #expect(try String(contentsOf: outside.appendingPathComponent("kept.txt"), encoding: .utf8) == "keep")
     }
 
+    /// A large flat folder and deep chains are shared out among the removal's threads; all of it goes.
+    @Test func removesAWideAndDeepTreeWithItsThreads() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-removal-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = root.appendingPathComponent("site"), outside = root.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: outside.appendingPathComponent("kept.txt"))
+        for page in 0..<600 {
+            let folder = site.appendingPathComponent("en/views/page-\(page)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("\(page)".utf8).write(to: folder.appendingPathComponent("index.html"))
+            if page % 50 == 0 {
+                try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out").path, withDestinationPath: outside.path)
+            }
+        }
+        var deep = site.appendingPathComponent("zh")
+        for level in 0..<40 { deep = deep.appendingPathComponent("l\(level)") }
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try Data("deep".utf8).write(to: deep.appendingPathComponent("index.html"))
+        TreeRemoval.remove(site)
+        #expect(!OutputLocation.exists(site.path))
+        #expect(try String(contentsOf: outside.appendingPathComponent("kept.txt"), encoding: .utf8) == "keep")
+    }
+
     @Test func aLinkInThePlaceOfTheFolderIsRemovedAsALink() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-removal-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
