@@ -49,7 +49,6 @@ let package = Package(
             dependencies: [
                 "CFileSwap", "Pages", "Scenarios", "NavigationModel", "Diagnostics", "ExampleInterpreter",
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
@@ -95,7 +94,14 @@ let package = Package(
         .testTarget(
             name: "SiteBuilderTests",
             // CCmark: the CommonMark conformance test asks cmark for the expectation of raw-HTML examples.
-            dependencies: ["SiteBuilder", "Pages", "CCmark"],
+            // SwiftIDEUtils: its classification is the oracle the highlighter is held to.
+            dependencies: [
+                "SiteBuilder", "Pages", "CCmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "NavDocsCommandsTests", dependencies: ["NavDocsCommands"]),
