@@ -1,3 +1,4 @@
+import Foundation
 import Pages
 
 /// The search index of one language (`<language>/search-index.json`, and the same
@@ -52,7 +53,9 @@ struct SearchIndex: Codable, Sendable {
     /// Term → sections, made over runs of pages in parallel and joined in page order, so
     /// each list stays ascending. A 10,000-page site has millions of (term, section) pairs.
     private static func terms(of entries: [SearchEntry], firstSection: [Int]) -> [String: [Int]] {
-        let runLength = max(256, (entries.count + 7) / 8)
+        // One run per core: each run's map holds most of the vocabulary, so more runs cost memory.
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let runLength = max(256, (entries.count + cores - 1) / cores)
         let runs = stride(from: 0, to: entries.count, by: runLength).map { $0..<min($0 + runLength, entries.count) }
         let partial = runs.parallelMap { run in
             var terms: [String: [Int]] = [:]
