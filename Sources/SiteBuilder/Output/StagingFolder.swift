@@ -13,12 +13,15 @@ final class StagingFolder: Sendable {
     let location: OutputLocation
     /// `.public.building-<process>-<token>`, beside the output.
     let url: URL
+    /// `url.path`, made once: every page's file and folder is a path under it.
+    private let root: String
     private let made = Mutex<Set<String>>([""])
     private let written = Mutex<Set<String>>([])
 
     init(location: OutputLocation) throws {
         self.location = location
         url = location.sibling(.building)
+        root = url.path
         do {
             try FileManager.default.createDirectory(at: location.parent, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
@@ -35,7 +38,7 @@ final class StagingFolder: Sendable {
     /// Writes the parts one after the other into one file, without joining them in memory first.
     func write(parts: [some DataProtocol], to path: String) throws {
         try makeFolder(SitePath.directory(of: path))
-        let descriptor = open(url.path + "/" + path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let descriptor = open(root + "/" + path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw SiteBuildError.io("cannot create '\(path)': \(FileErrorCause.lastSystemError())") }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
@@ -71,7 +74,7 @@ final class StagingFolder: Sendable {
         if made.withLock({ $0.contains(folder) }) { return }
         try makeFolder(SitePath.directory(of: String(folder.dropLast())))
         // Another writer may make the same folder at the same moment: an existing folder is fine.
-        if mkdir(url.path + "/" + folder, 0o755) != 0, errno != EEXIST {
+        if mkdir(root + "/" + folder, 0o755) != 0, errno != EEXIST {
             throw SiteBuildError.io("cannot create the folder '\(folder)': \(FileErrorCause.lastSystemError())")
         }
         made.withLock { _ = $0.insert(folder) }
