@@ -7,51 +7,41 @@ enum HTMLEscaping {
         var text = text
         // Through the contiguous bytes: iterating a `String.UTF8View` costs several times more.
         let escaped: String? = text.withUTF8 { bytes in
-            guard var runStart = bytes.firstIndex(where: isSpecial) else { return nil }
+            guard bytes.contains(where: { entity(for: $0) != nil }) else { return nil }
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + 16)
-            output += UnsafeBufferPointer(rebasing: bytes[..<runStart])
-            for index in runStart..<bytes.count {
-                let replacement: [UInt8]
-                switch bytes[index] {
-                case 0x26: replacement = ampersand
-                case 0x3C: replacement = lessThan
-                case 0x3E: replacement = greaterThan
-                case 0x22: replacement = quote
-                case 0x27: replacement = apostrophe
-                default: continue
-                }
-                output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
-                output += replacement
-                runStart = index + 1
-            }
-            output += UnsafeBufferPointer(rebasing: bytes[runStart...])
+            append(escaping: bytes, to: &output, apostrophes: true)
             return String(decoding: output, as: UTF8.self)
         }
         return escaped ?? text
     }
 
-    private static func isSpecial(_ byte: UInt8) -> Bool {
-        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
-    }
-
     /// Escapes `bytes` onto `output` (code, where an apostrophe needs no escape).
     static func escape(_ bytes: ArraySlice<UInt8>, into output: inout [UInt8]) {
-        var runStart = bytes.startIndex
-        for index in bytes.indices {
-            let replacement: [UInt8]
-            switch bytes[index] {
-            case 0x26: replacement = ampersand
-            case 0x3C: replacement = lessThan
-            case 0x3E: replacement = greaterThan
-            case 0x22: replacement = quote
-            default: continue
-            }
-            output += bytes[runStart..<index]
+        bytes.withUnsafeBufferPointer { append(escaping: $0, to: &output, apostrophes: false) }
+    }
+
+    /// The entity that stands for `byte`, or nil for a byte written as it is.
+    static func entity(for byte: UInt8, apostrophes: Bool = true) -> [UInt8]? {
+        switch byte {
+        case 0x26: ampersand
+        case 0x3C: lessThan
+        case 0x3E: greaterThan
+        case 0x22: quote
+        case 0x27 where apostrophes: apostrophe
+        default: nil
+        }
+    }
+
+    static func append(escaping bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], apostrophes: Bool) {
+        var runStart = 0
+        for index in 0..<bytes.count {
+            guard let replacement = entity(for: bytes[index], apostrophes: apostrophes) else { continue }
+            output += UnsafeBufferPointer(rebasing: bytes[runStart..<index])
             output += replacement
             runStart = index + 1
         }
-        output += bytes[runStart..<bytes.endIndex]
+        output += UnsafeBufferPointer(rebasing: bytes[runStart...])
     }
 
     private static let ampersand = Array("&amp;".utf8)

@@ -19,30 +19,21 @@ struct TemplateEscaping: MustacheContentType {
     static let registered: Void = MustacheContentTypes.register(TemplateEscaping(), named: name)
 
     func escapeText(_ text: String) -> String {
-        var needsEscaping = false
-        var isASCII = true
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22, 0x26, 0x27, 0x3C, 0x3E: needsEscaping = true
-            case 0x80...: isASCII = false
-            default: break
-            }
+        var text = text
+        let escaped: String? = text.withUTF8 { bytes in
+            guard bytes.contains(where: { HTMLEscaping.entity(for: $0) != nil }) else { return nil }
+            // Non-ASCII text keeps the character-by-character rule.
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 16)
+            HTMLEscaping.append(escaping: bytes, to: &output, apostrophes: true)
+            return String(decoding: output, as: UTF8.self)
         }
-        guard needsEscaping else { return text }
-        guard isASCII else { return Self.escapeCharacters(text) }
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x3C: output += Self.lessThan
-            case 0x3E: output += Self.greaterThan
-            case 0x26: output += Self.ampersand
-            case 0x22: output += Self.quote
-            case 0x27: output += Self.apostrophe
-            default: output.append(byte)
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
+        if let escaped { return escaped }
+        guard text.utf8.contains(where: { $0 >= 0x80 }),
+              text.utf8.contains(where: { HTMLEscaping.entity(for: $0) != nil })
+        else { return text }
+        return Self.escapeCharacters(text)
     }
 
     private static func escapeCharacters(_ text: String) -> String {
@@ -60,10 +51,4 @@ struct TemplateEscaping: MustacheContentType {
         }
         return output
     }
-
-    private static let lessThan = Array("&lt;".utf8)
-    private static let greaterThan = Array("&gt;".utf8)
-    private static let ampersand = Array("&amp;".utf8)
-    private static let quote = Array("&quot;".utf8)
-    private static let apostrophe = Array("&#39;".utf8)
 }
