@@ -3,9 +3,11 @@ import Foundation
 /// Every file under some folders with its modification date and size, for
 /// noticing edits by comparing two snapshots.
 ///
-/// Polling stamps works the same on every platform and file system (network
+/// Comparing stamps works the same on every platform and file system (network
 /// mounts, containers, editors that replace files instead of writing them), at
-/// the cost of a directory walk per poll, which is cheap for a documentation tree.
+/// the cost of a directory walk per look, which is cheap for a documentation tree.
+/// ``ChangeWatcher`` takes one whenever it looks, whether a poll or a file system
+/// event sent it: events say when to look, the snapshots what changed.
 public struct DirectorySnapshot: Sendable, Equatable {
     /// What identifies one version of a file.
     public struct Stamp: Sendable, Equatable {
