@@ -12,9 +12,10 @@ public struct ServeCommand: AsyncParsableCommand {
         discussion: """
         Builds the site into the output folder like `navdocs build --allow-failures` \
         (pages with problems are still written, so you see them), serves that folder \
-        on http://127.0.0.1:8000/ and prints the address. The content and templates \
-        folders are checked for changes about three times a second; after a change \
-        settles the site is rebuilt and open pages reload. The site stays in \
+        on http://127.0.0.1:8000/ and prints the address. Edits in the content and \
+        templates folders are noticed at once on Linux (inotify; elsewhere, or past \
+        the system's watch limit, the folders are checked about three times a \
+        second); once a change settles the site is rebuilt and open pages reload. The site stays in \
         memory: an edit re-renders only the pages it reaches and rewrites only \
         the files whose bytes changed, each replaced whole (never seen half \
         written); a change to site.yml or the templates rebuilds everything.

@@ -13,6 +13,7 @@ public struct PreviewSession: Sendable {
     public var output: URL
     /// The folders whose edits trigger a rebuild (content and templates).
     public var watched: [URL]
+    /// How often to look for edits where the system does not report them (see ``ChangeWatcher``).
     public var pollInterval: Duration
     /// Builds the site again after the files at the given absolute paths were added,
     /// changed or removed; never throws: a failure comes back as ``BuildStatus/failure``.
@@ -44,20 +45,23 @@ public struct PreviewSession: Sendable {
         await board.publish(first)
         let server = PreviewServer(host: host, port: port, responder: PreviewResponder(output: output, board: board))
         let port = try await server.start()
-        ready(URL(string: "http://\(PreviewServer.display(host: host, port: port))/")!)
 
         let watcher = ChangeWatcher(folders: watched, excluding: [output], interval: pollInterval)
         let build = self.build
         let log = self.log
         let root = watched.map { $0.deletingLastPathComponent().standardizedFileURL.path }
+        let (watchingStarted, started) = AsyncStream.makeStream(of: Void.self)
         // Not a child task: a build runs to its end without looking at cancellation,
         // and a stop must not wait for one that is stuck in a runaway page.
         let watching = Task {
-            await watcher.watch { changed in
+            await watcher.watch(whenWatching: { started.finish() }) { changed in
                 log("changed: \(Self.describe(changed, relativeTo: root)); rebuilding\n")
                 await board.publish(await build(changed))
             }
         }
+        // Announced once watching, so an edit made as soon as the address shows is seen.
+        for await _ in watchingStarted {}
+        ready(URL(string: "http://\(PreviewServer.display(host: host, port: port))/")!)
         await stop()
         watching.cancel()
         await Self.wait(for: watching, atMost: stopGracePeriod)

@@ -107,6 +107,17 @@ import Testing
         #expect(prose.ranExamples.isEmpty)
         #expect(prose.changedFiles == ["en/reference/index.html", "en/search-index.json", "en/search-index.js"])
 
+        // A new section in an early page renumbers the later pages' sections in the
+        // search index, and a new word joins its terms; then both go again.
+        let guide = try site.read("content/en/guide.md")
+        try site.write(guide + "\n## Second steps\n\nQuokkas welcome.\n", to: "content/en/guide.md")
+        let section = try await site.rebuild(after: ["content/en/guide.md"])
+        #expect(section.changedFiles.isSuperset(of: ["en/search-index.json", "en/search-index.js"]))
+        #expect(try site.read("public/en/search-index.json").contains("\"quokkas\""))
+        try site.write(guide, to: "content/en/guide.md")
+        try await site.rebuild(after: ["content/en/guide.md"])
+        #expect(try !site.read("public/en/search-index.json").contains("\"quokkas\""))
+
         // An anchor other pages link to: the page and the pages linking to it (now broken links).
         try site.write("---\ntitle: Guide\norder: 1\n---\n# Guide\n\n## Getting started\n\nInstall it.\n\n![A stack](images/stack.png)\n", to: "content/en/guide.md")
         let anchor = try await site.rebuild(after: ["content/en/guide.md"])

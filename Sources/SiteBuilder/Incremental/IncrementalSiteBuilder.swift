@@ -101,9 +101,15 @@ public actor IncrementalSiteBuilder {
             try await OutputWriter.write(&state)
             state.discardStaging()
             if state.wroteOutput, options.allowFailures, let plan = state.plan, let templates = state.templates {
+                let languages = plan.site.languages.map(\.code)
+                let searchIndexes = Task.detached(priority: .utility) {
+                    Dictionary(uniqueKeysWithValues: languages.map { language in
+                        (language, SearchIndexMemory(language: language, entries: searchEntries[language] ?? []))
+                    })
+                }
                 memory = SiteMemory(
                     templates: templates, outline: SiteOutline(plan), anchors: Self.anchors(plan), records: records,
-                    searchEntries: searchEntries, files: files.all, copies: files.copies
+                    searchIndexes: searchIndexes, files: files.all, copies: files.copies
                 )
             }
             return IncrementalBuildReport(
@@ -172,10 +178,15 @@ public actor IncrementalSiteBuilder {
         }
         changed.formUnion(writtenPages.withLock { $0 })
 
+        // Each index is brought up to date piece by piece (see SearchIndexMemory).
+        var searchIndexes = await remembered.searchIndexes.value
         for language in plan.site.languages.map(\.code) {
             let entries = state.searchEntries[language] ?? []
-            guard outlineChanged || remembered.searchEntries[language] != entries else { continue }
-            for file in SiteFiles.searchIndexFiles(language: language, entries: entries) {
+            var index = searchIndexes[language] ?? SearchIndexMemory(language: language, entries: [])
+            guard outlineChanged || index.entries != entries else { continue }
+            index.update(to: entries)
+            searchIndexes[language] = index
+            for file in SiteFiles.searchIndexFiles(language: language, json: index.json) {
                 if try update.write(parts: file.parts, to: file.path) { changed.insert(file.path) }
             }
         }
@@ -188,9 +199,10 @@ public actor IncrementalSiteBuilder {
             if try update.copy(source, to: path) { changed.insert(path) }
         }
 
+        let updatedIndexes = searchIndexes
         memory = SiteMemory(
             templates: templates, outline: outline, anchors: anchors, records: records,
-            searchEntries: state.searchEntries, files: files.all, copies: files.copies
+            searchIndexes: Task { updatedIndexes }, files: files.all, copies: files.copies
         )
         state.wroteOutput = true
         let rendered = Set(selected.map { plan.pages[$0].page.file })

@@ -17,7 +17,10 @@ struct OutputFolderUpdate: Sendable {
     /// unless it already holds these bytes; returns whether it wrote.
     @discardableResult
     func write(parts: [[UInt8]], to path: String) throws -> Bool {
-        try write(Data(parts.joined()), to: path)
+        // Part by part: a joined sequence would be copied byte by byte, and a search index has millions.
+        var data = Data(capacity: parts.reduce(0) { $0 + $1.count })
+        for part in parts { data.append(contentsOf: part) }
+        return try write(data, to: path)
     }
 
     @discardableResult

@@ -27,8 +27,12 @@ enum SiteFiles {
     }
 
     static func searchIndexFiles(language: String, entries: [SearchEntry]) -> [SearchIndexFile] {
-        let json = SearchIndexJSON.encode(SearchIndex(language: language, entries: entries))
-        return [
+        searchIndexFiles(language: language, json: SearchIndexJSON.encode(SearchIndex(language: language, entries: entries)))
+    }
+
+    /// The two files of a language whose index is `json` (as `serve` keeps it, see ``SearchIndexMemory``).
+    static func searchIndexFiles(language: String, json: [UInt8]) -> [SearchIndexFile] {
+        [
             SearchIndexFile(path: "\(language)/search-index.json", parts: [json]),
             // Browsers refuse fetch() on file:// pages; a script tag still loads this copy.
             SearchIndexFile(

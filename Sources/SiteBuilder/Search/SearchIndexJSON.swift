@@ -10,54 +10,89 @@ enum SearchIndexJSON {
     static func encode(_ index: SearchIndex) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(1 << 16)
-        output.append(contentsOf: #"{"language":"#.utf8)
-        appendString(index.language, to: &output)
-        output.append(contentsOf: #","pages":["#.utf8)
+        appendOpening(language: index.language, to: &output)
         for (position, page) in index.pages.enumerated() {
-            if position > 0 { output.append(UInt8(ascii: ",")) }
-            output.append(contentsOf: #"{"summary":"#.utf8)
-            appendString(page.summary, to: &output)
-            output.append(contentsOf: #","title":"#.utf8)
-            appendString(page.title, to: &output)
-            output.append(contentsOf: #","url":"#.utf8)
-            appendString(page.url, to: &output)
-            output.append(UInt8(ascii: "}"))
+            if position > 0 { output.append(separator) }
+            appendPage(page, to: &output)
         }
-        output.append(contentsOf: #"],"sections":["#.utf8)
+        output.append(contentsOf: betweenPagesAndSections)
         for (position, section) in index.sections.enumerated() {
-            if position > 0 { output.append(UInt8(ascii: ",")) }
-            output.append(UInt8(ascii: "{"))
-            if let anchor = section.anchor {
-                output.append(contentsOf: #""anchor":"#.utf8)
-                appendString(anchor, to: &output)
-                output.append(UInt8(ascii: ","))
-            }
-            if let heading = section.heading {
-                output.append(contentsOf: #""heading":"#.utf8)
-                appendString(heading, to: &output)
-                output.append(UInt8(ascii: ","))
-            }
-            output.append(contentsOf: #""level":"#.utf8)
-            appendInteger(section.level, to: &output)
-            output.append(contentsOf: #","page":"#.utf8)
-            appendInteger(section.page, to: &output)
-            output.append(UInt8(ascii: "}"))
+            if position > 0 { output.append(separator) }
+            appendSection(section, to: &output)
         }
-        output.append(contentsOf: #"],"terms":{"#.utf8)
+        output.append(contentsOf: betweenSectionsAndTerms)
         for (position, term) in index.terms.keys.sorted().enumerated() {
-            if position > 0 { output.append(UInt8(ascii: ",")) }
-            appendString(term, to: &output)
-            output.append(contentsOf: ":[".utf8)
-            for (offset, section) in index.terms[term]!.enumerated() {
-                if offset > 0 { output.append(UInt8(ascii: ",")) }
-                appendInteger(section, to: &output)
-            }
-            output.append(UInt8(ascii: "]"))
+            if position > 0 { output.append(separator) }
+            appendTerm(term, sections: index.terms[term]!, to: &output)
         }
-        output.append(contentsOf: #"},"version":"#.utf8)
-        appendInteger(index.version, to: &output)
-        output.append(UInt8(ascii: "}"))
+        appendClosing(version: index.version, to: &output)
         return output
+    }
+
+    // The pieces of the document, also put together one by one by `serve`'s
+    // ``SearchIndexMemory``, which keeps them between edits: whatever assembles
+    // them, the bytes are the same.
+
+    /// Between two pages, sections or terms.
+    static let separator = UInt8(ascii: ",")
+    static let betweenPagesAndSections = Array(#"],"sections":["#.utf8)
+    static let betweenSectionsAndTerms = Array(#"],"terms":{"#.utf8)
+
+    /// Everything before the first page.
+    static func appendOpening(language: String, to output: inout [UInt8]) {
+        output.append(contentsOf: #"{"language":"#.utf8)
+        appendString(language, to: &output)
+        output.append(contentsOf: #","pages":["#.utf8)
+    }
+
+    /// Everything after the last term.
+    static func appendClosing(version: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: #"},"version":"#.utf8)
+        appendInteger(version, to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    static func appendPage(_ page: SearchIndex.Page, to output: inout [UInt8]) {
+        output.append(contentsOf: #"{"summary":"#.utf8)
+        appendString(page.summary, to: &output)
+        output.append(contentsOf: #","title":"#.utf8)
+        appendString(page.title, to: &output)
+        output.append(contentsOf: #","url":"#.utf8)
+        appendString(page.url, to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    static func appendSection(_ section: SearchIndex.Section, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "{"))
+        if let anchor = section.anchor {
+            output.append(contentsOf: #""anchor":"#.utf8)
+            appendString(anchor, to: &output)
+            output.append(UInt8(ascii: ","))
+        }
+        if let heading = section.heading {
+            output.append(contentsOf: #""heading":"#.utf8)
+            appendString(heading, to: &output)
+            output.append(UInt8(ascii: ","))
+        }
+        output.append(contentsOf: #""level":"#.utf8)
+        appendInteger(section.level, to: &output)
+        output.append(contentsOf: #","page":"#.utf8)
+        appendInteger(section.page, to: &output)
+        output.append(UInt8(ascii: "}"))
+    }
+
+    /// One member of `terms`: the term and the sections holding it.
+    static func appendTerm<Sections: Sequence>(_ term: String, sections: Sections, to output: inout [UInt8])
+    where Sections.Element: BinaryInteger {
+        appendString(term, to: &output)
+        output.append(contentsOf: ":[".utf8)
+        var first = true
+        for section in sections {
+            if !first { output.append(separator) }
+            first = false
+            appendInteger(Int(section), to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
     }
 
     /// A JSON string: `"` and `\` escaped, control characters as `\n`-style or `\u00XX` escapes, the rest as UTF-8.
