@@ -62,6 +62,8 @@ public struct ServeCommand: AsyncParsableCommand {
         let outputDisplay = SiteFolders.display(folders.output)
         // Keeps the site in memory between builds, so an edit rebuilds only what it reaches.
         let builder = IncrementalSiteBuilder(options: options)
+        // Taken before the first build, so an edit saved while it runs is rebuilt afterwards.
+        let baseline = DirectorySnapshot.take(of: [options.content, options.templates], excluding: [options.output])
         let first: BuildStatus
         do {
             first = try await Self.build(builder, changedPaths: nil, outputDisplay: outputDisplay, in: environment)
@@ -83,7 +85,7 @@ public struct ServeCommand: AsyncParsableCommand {
         )
         do {
             try await session.run(
-                first: first,
+                first: first, baseline: baseline,
                 ready: { url in environment.writeOutput("Serving at \(url.absoluteString) (press Ctrl-C to stop)\n") },
                 until: environment.waitForInterrupt
             )

@@ -63,7 +63,14 @@ public struct ChangeWatcher: Sendable {
 
     /// Calls `whenWatching` once the first snapshot is taken (an edit from then on is
     /// reported), then `onChange` with the sorted paths of each batch, until the task is cancelled.
-    public func watch(whenWatching: @Sendable () -> Void, onChange: @Sendable ([String]) async -> Void) async {
+    ///
+    /// - Parameter baseline: the folders as an earlier snapshot saw them (`serve` takes one
+    ///   before its first build): what changed since then is reported at once, so an edit
+    ///   saved while the first build ran is not lost.
+    public func watch(
+        from baseline: DirectorySnapshot? = nil, whenWatching: @Sendable () -> Void,
+        onChange: @Sendable ([String]) async -> Void
+    ) async {
         #if os(Linux)
         if mode == .eventsWhenAvailable, let events = FolderEvents(folders: folders, excluding: excluded) {
             events.start()
@@ -71,6 +78,7 @@ public struct ChangeWatcher: Sendable {
             // Taken after the watches are in place, so no edit falls between the two.
             let first = snapshot(folders)
             whenWatching()
+            await reportChanges(between: baseline, and: first, onChange: onChange)
             // Nil when cancelled; otherwise the events were lost and polling takes over from there.
             guard let last = await follow(events, from: first, onChange: onChange) else { return }
             await poll(from: last, onChange: onChange)
@@ -79,7 +87,16 @@ public struct ChangeWatcher: Sendable {
         #endif
         let first = snapshot(folders)
         whenWatching()
+        await reportChanges(between: baseline, and: first, onChange: onChange)
         await poll(from: first, onChange: onChange)
+    }
+
+    private func reportChanges(
+        between baseline: DirectorySnapshot?, and first: DirectorySnapshot, onChange: @Sendable ([String]) async -> Void
+    ) async {
+        guard let baseline, baseline != first else { return }
+        let changed = first.changedPaths(since: baseline)
+        if !changed.isEmpty { await onChange(changed) }
     }
 
     #if os(Linux)

@@ -38,8 +38,12 @@ public struct PreviewSession: Sendable {
     /// `ready` with the site's address, then serves and rebuilds until `stop`
     /// finishes or the task is cancelled. Throws ``PreviewServer/StartError``
     /// when the address cannot be used.
+    ///
+    /// `baseline`: the watched folders as they were when the first build began; an edit
+    /// made since is rebuilt at once.
     public func run(
-        first: BuildStatus, ready: @Sendable (URL) -> Void, until stop: @escaping @Sendable () async -> Void
+        first: BuildStatus, baseline: DirectorySnapshot? = nil, ready: @Sendable (URL) -> Void,
+        until stop: @escaping @Sendable () async -> Void
     ) async throws {
         let board = BuildStatusBoard()
         await board.publish(first)
@@ -54,7 +58,7 @@ public struct PreviewSession: Sendable {
         // Not a child task: a build runs to its end without looking at cancellation,
         // and a stop must not wait for one that is stuck in a runaway page.
         let watching = Task {
-            await watcher.watch(whenWatching: { started.finish() }) { changed in
+            await watcher.watch(from: baseline, whenWatching: { started.finish() }) { changed in
                 log("changed: \(Self.describe(changed, relativeTo: root)); rebuilding\n")
                 await board.publish(await build(changed))
             }

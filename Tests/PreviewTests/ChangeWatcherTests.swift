@@ -47,6 +47,41 @@ import Testing
         return reported.withLock { $0 }
     }
 
+    /// An edit saved before watching began (during `serve`'s first build) is reported at
+    /// once against the baseline, without waiting for a poll (the interval is ten minutes).
+    @Test func whatChangedSinceTheBaselineIsReportedAtOnce() async {
+        let baseline = Self.snapshot(["/c/a.md": 1, "/c/b.md": 2])
+        let now = Self.snapshot(["/c/a.md": 5, "/c/c.md": 3])
+        let watcher = ChangeWatcher(folders: [], interval: .seconds(600)) { _ in now }
+        let (reports, report) = AsyncStream.makeStream(of: [String].self)
+        let task = Task {
+            await watcher.watch(from: baseline, whenWatching: {}) { changed in report.yield(changed) }
+        }
+        var first: [String]?
+        for await changed in reports {
+            first = changed
+            break
+        }
+        task.cancel()
+        #expect(first == ["/c/a.md", "/c/b.md", "/c/c.md"])
+    }
+
+    /// With no change since the baseline, nothing is reported.
+    @Test func anUnchangedBaselineReportsNothing() async {
+        let same = Self.snapshot(["/c/a.md": 1])
+        let watcher = ChangeWatcher(folders: [], interval: .milliseconds(2)) { _ in same }
+        let reported = Mutex<[[String]]>([])
+        let (watching, started) = AsyncStream.makeStream(of: Void.self)
+        let task = Task {
+            await watcher.watch(from: same, whenWatching: { started.finish() }) { changed in reported.withLock { $0.append(changed) } }
+        }
+        for await _ in watching {}
+        try? await Task.sleep(for: .milliseconds(30))
+        task.cancel()
+        await task.value
+        #expect(reported.withLock { $0 }.isEmpty)
+    }
+
     @Test func editsInQuickSuccessionAreOneBatch() async {
         let start = Self.snapshot(["a.md": 1, "b.md": 1])
         let batches = await Self.batches([
