@@ -13,7 +13,7 @@ enum LegacySearchSections {
         func close() {
             sections.append(SearchEntry.Section(
                 heading: heading?.text, anchor: heading?.anchor, level: heading?.level ?? 1,
-                terms: indexTerms(of: text).sorted()
+                terms: indexTerms(of: text).sortedAsSearchTerms()
             ))
             text = ""
         }

@@ -35,7 +35,7 @@ struct SearchIndexMemory: Sendable {
         pageParts = index.pages.map(Self.encode(page:))
         firstSections = Self.firstSections(of: entries)
         sectionParts = entries.indices.map { Self.encodeSections(of: entries[$0], page: $0) }
-        terms = index.terms.keys.sorted()
+        terms = index.terms.keys.sortedAsSearchTerms()
         postings = terms.map { term in index.terms[term]!.map { Int32($0) } }
         termParts = zip(terms, postings).map(Self.encode(term:sections:))
     }
@@ -139,7 +139,7 @@ struct SearchIndexMemory: Sendable {
     /// Drops the terms whose postings are empty and inserts `new` ones (term → postings)
     /// in order, in one pass over the terms.
     private mutating func insertAndDropTerms(_ new: [String: [Int32]]) {
-        let fresh = new.keys.sorted()
+        let fresh = new.keys.sortedAsSearchTerms()
         let positions = fresh.map { lowerBound(of: $0) }
         var keptTerms: [String] = []
         var keptPostings: [[Int32]] = []

@@ -21,7 +21,7 @@ enum SearchIndexJSON {
             appendSection(section, to: &output)
         }
         output.append(contentsOf: betweenSectionsAndTerms)
-        for (position, term) in index.terms.keys.sorted().enumerated() {
+        for (position, term) in index.terms.keys.sortedAsSearchTerms().enumerated() {
             if position > 0 { output.append(separator) }
             appendTerm(term, sections: index.terms[term]!, to: &output)
         }

@@ -56,7 +56,7 @@ enum SearchSections {
             }
             return true
         }
-        return SearchTokenizer.characterIndexTerms(of: text).sorted()
+        return SearchTokenizer.characterIndexTerms(of: text).sortedAsSearchTerms()
     }
 
     /// A piece of what a reader sees, in reading order; the section's text is the
