@@ -23,7 +23,7 @@ enum ReferenceBenchmark {
             }
         }
         print("reference: navdocs build on reference pages (about 14 KB, 3 to 5 Swift blocks, highlighted; no examples),")
-        print("  \(ProcessInfo.processInfo.activeProcessorCount) cores, best of the runs after a warm-up, each tool in the same run")
+        print("  \(ProcessInfo.processInfo.activeProcessorCount) cores, best of the runs after a warm-up each, the two tools taking turns in the same run")
         if hugo == nil {
             print("  hugo is not installed, so there is no comparison (apt-get install hugo, or https://gohugo.io/installation/)")
         }
@@ -32,13 +32,27 @@ enum ReferenceBenchmark {
             let content = workspace.appendingPathComponent("content-\(count)")
             try corpus.write(to: content)
             let runs = count >= 5_000 ? min(options.runs, 2) : options.runs
-            let navdocs = try best(runs: runs) { _ in
+            let measureNavdocs = {
                 try ChildProcess.measure(
                     [options.navdocs, "build", "--content", content.path, "--templates", options.templates,
                      "--output", workspace.appendingPathComponent("public-\(count)").path],
                     errorLog: workspace.appendingPathComponent("navdocs-stderr.txt")
                 )
             }
+            var measureHugo: (() throws -> ChildProcess.Measurement)?
+            if let hugo {
+                let hugoSite = workspace.appendingPathComponent("hugo-\(count)")
+                try corpus.writeHugoSite(to: hugoSite)
+                measureHugo = {
+                    try ChildProcess.measure(
+                        [hugo, "--quiet", "--source", hugoSite.path, "--destination", hugoSite.appendingPathComponent("public").path],
+                        errorLog: workspace.appendingPathComponent("hugo-stderr.txt")
+                    )
+                }
+            }
+            // The tools take turns, so a slower spell of the machine (or the disk still
+            // writing the other tool's output) falls on both.
+            let (navdocs, hugoRun, pairRatios) = try interleavedBest(runs: runs, measureNavdocs, measureHugo)
             let megabytes = Double(Self.size(of: content)) / 1_048_576
             print(String(format: "  %6d pages (%.0f MB of Markdown):", count, megabytes))
             print(line("navdocs", navdocs, pages: count))
@@ -57,36 +71,45 @@ enum ReferenceBenchmark {
                     serve.buildMedian, serve.buildSeconds.count, serve.buildSeconds.map { String(format: "%.2f", $0) }.joined(separator: ", ")
                 ))
             }
-            guard let hugo else { continue }
-            let hugoSite = workspace.appendingPathComponent("hugo-\(count)")
-            try corpus.writeHugoSite(to: hugoSite)
-            let hugoRun = try best(runs: runs) { _ in
-                try ChildProcess.measure(
-                    [hugo, "--quiet", "--source", hugoSite.path, "--destination", hugoSite.appendingPathComponent("public").path],
-                    errorLog: workspace.appendingPathComponent("hugo-stderr.txt")
-                )
-            }
+            guard let hugoRun else { continue }
             print(line("hugo (minimal theme, no highlighting)", hugoRun, pages: count))
             print(String(
-                format: "    navdocs / hugo: %.2f (time), %.2f (peak memory)",
-                navdocs.seconds / hugoRun.seconds, Double(navdocs.peakKilobytes) / Double(max(hugoRun.peakKilobytes, 1))
+                format: "    navdocs / hugo: %.2f (time, best against best), %.2f (peak memory); run by run: %@",
+                navdocs.seconds / hugoRun.seconds, Double(navdocs.peakKilobytes) / Double(max(hugoRun.peakKilobytes, 1)),
+                pairRatios.map { String(format: "%.2f", $0) }.joined(separator: ", ")
             ))
         }
+    }
+
+    /// Each tool's fastest of `runs` after one warm-up each, the tools taking turns, and
+    /// the time ratio of each turn; without a second tool, the first's alone.
+    static func interleavedBest(
+        runs: Int, _ first: () throws -> ChildProcess.Measurement, _ second: (() throws -> ChildProcess.Measurement)?
+    ) throws -> (ChildProcess.Measurement, ChildProcess.Measurement?, [Double]) {
+        guard let second else { return (try best(runs: runs) { _ in try first() }, nil, []) }
+        _ = try first()
+        _ = try second()
+        var firsts: [ChildProcess.Measurement] = []
+        var seconds: [ChildProcess.Measurement] = []
+        for _ in 1...max(1, runs) {
+            firsts.append(try first())
+            seconds.append(try second())
+        }
+        let ratios = zip(firsts, seconds).map { $0.seconds / $1.seconds }
+        return (fastest(of: firsts), fastest(of: seconds), ratios)
+    }
+
+    /// The fastest measurement, with the largest peak memory of all.
+    static func fastest(of measurements: [ChildProcess.Measurement]) -> ChildProcess.Measurement {
+        var result = measurements.min { $0.seconds < $1.seconds }!
+        result.peakKilobytes = measurements.map(\.peakKilobytes).max()!
+        return result
     }
 
     /// The fastest of `runs` measurements after one warm-up; peak memory is the largest seen.
     static func best(runs: Int, _ measure: (Int) throws -> ChildProcess.Measurement) throws -> ChildProcess.Measurement {
         _ = try measure(0)
-        var fastest: ChildProcess.Measurement?
-        var peak = 0
-        for run in 1...max(1, runs) {
-            let measurement = try measure(run)
-            peak = max(peak, measurement.peakKilobytes)
-            if measurement.seconds < fastest?.seconds ?? .infinity { fastest = measurement }
-        }
-        var result = fastest!
-        result.peakKilobytes = peak
-        return result
+        return fastest(of: try (1...max(1, runs)).map { try measure($0) })
     }
 
     private static func line(_ tool: String, _ measurement: ChildProcess.Measurement, pages: Int) -> String {
