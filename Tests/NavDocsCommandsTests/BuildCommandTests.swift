@@ -37,6 +37,21 @@ import Testing
         #expect(workspace.exists("site/en/index.html"))
     }
 
+    @Test func aRebuildKeepsTheReplacedSiteAsASpareUnlessToldNotTo() async throws {
+        let workspace = try Workspace(pages: ["content/en/index.md": "# Home\n"])
+        defer { workspace.remove() }
+        func spares() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: workspace.root.path).filter { $0.hasPrefix(".public.spare-") }
+        }
+        for _ in 0..<2 {
+            #expect(await NavDocs.run(arguments: ["build"], environment: CapturedOutput().environment(in: workspace.root)) == 0)
+        }
+        #expect(try spares().count == 1)
+        #expect(await NavDocs.run(arguments: ["build", "--no-spare"], environment: CapturedOutput().environment(in: workspace.root)) == 0)
+        #expect(try spares().isEmpty)
+        #expect(workspace.exists("public/en/index.html"))
+    }
+
     @Test func badInputAndBadUsageExitTwo() async throws {
         let workspace = try Workspace(pages: ["content/en/index.md": "# Home\n"])
         defer { workspace.remove() }
@@ -58,7 +73,7 @@ import Testing
         let output = CapturedOutput()
         let status = await NavDocs.run(arguments: ["build", "--help"], environment: output.environment(in: URL(fileURLWithPath: "/")))
         #expect(status == 0)
-        for option in ["--content <folder>", "--templates <folder>", "--output <folder>", "--base-url <url>", "--allow-failures", "Exit status: 0 built; 1 a check failed"] {
+        for option in ["--content <folder>", "--templates <folder>", "--output <folder>", "--base-url <url>", "--allow-failures", "--no-spare", "Exit status: 0 built; 1 a check failed"] {
             #expect(output.standardOutput.contains(option), "help lacks \(option)")
         }
     }

@@ -48,10 +48,13 @@ import Testing
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: site.output.path) == "www/site")
         #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("en/stack/index.html").path))
         #expect(try site.read("en/stack/index.html").contains("Text."))
-        // Everything beside the real folder is as it was, with no hidden leftovers.
+        // Everything beside the real folder is as it was, with no hidden leftovers: only the
+        // spare, the replaced site kept for the next build, beside the real folder.
         #expect(try String(contentsOf: www.appendingPathComponent("downloads/keep.zip"), encoding: .utf8) == "zip")
         #expect(try String(contentsOf: www.appendingPathComponent("notes.txt"), encoding: .utf8) == "notes")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: www.path).sorted() == ["downloads", "notes.txt", "site"])
+        let beside = try FileManager.default.contentsOfDirectory(atPath: www.path).sorted()
+        #expect(beside.filter { !$0.hasPrefix(".") } == ["downloads", "notes.txt", "site"])
+        #expect(beside.filter { $0.hasPrefix(".") }.map { $0.hasPrefix(".site.spare-") } == [true])
         #expect(try Self.hiddenSiblings(in: site.root).isEmpty)
     }
 
@@ -170,7 +173,9 @@ import Testing
         try Data("mine".utf8).write(to: site.root.appendingPathComponent(".public.building-notes"))
 
         _ = try await site.build()
-        #expect(try Self.hiddenSiblings(in: site.root) == [".public.building-notes", live].sorted())
+        let left = try Self.hiddenSiblings(in: site.root)
+        #expect(left.filter { !$0.hasPrefix(".public.spare-") } == [".public.building-notes", live].sorted())
+        #expect(left.count { $0.hasPrefix(".public.spare-") } == 1, "the site the second build replaced")
     }
 
     /// A site with one marker file whose text says which build made it.
@@ -221,11 +226,17 @@ import Testing
                 // Renamed aside: only the fallback has this moment, and the next build repairs it.
                 #expect(left.isEmpty)
             }
-            // The next build (here only its recovery) leaves a complete site and nothing beside it.
+            // The next build (here only its recovery) leaves a complete site and nothing beside it
+            // but, once the swap has ended, the spare: the replaced site, whole.
             try OutputSwap(location: try OutputLocation(resolving: output, display: "public")).recover()
             let repaired = Self.readSite(output)
             #expect(repaired == oldFiles || repaired == newFiles, "after recovery from \(stage), atomic: \(atomically)")
-            #expect(try Self.hiddenSiblings(in: root).isEmpty, "leftovers after \(stage), atomic: \(atomically)")
+            let hidden = try Self.hiddenSiblings(in: root)
+            #expect(hidden.allSatisfy { $0.hasPrefix(".public.spare-") } && hidden.count == (stage == .cleanedUp ? 1 : 0),
+                    "leftovers after \(stage), atomic: \(atomically): \(hidden)")
+            if let spare = hidden.first {
+                #expect(Self.readSite(root.appendingPathComponent(spare).appendingPathComponent("site")) == oldFiles)
+            }
         }
     }
 

@@ -43,7 +43,7 @@ public struct BuildState: Sendable {
         if let staging { return staging }
         let location = try outputLocation
             ?? OutputLocation(resolving: options.output, display: options.output.lastPathComponent)
-        let made = try StagingFolder(location: location)
+        let made = try StagingFolder(location: location, reusingSpare: options.keepsSpare)
         staging = made
         return made
     }

@@ -15,6 +15,10 @@ public struct SiteBuildOptions: Sendable {
     public var baseURL: String
     /// Write the site even when a check failed.
     public var allowFailures: Bool
+    /// Keep the replaced site beside the output as a spare that the next build writes
+    /// over in place (see the README's "What a build may touch"); off, the replaced
+    /// site and any spare are removed.
+    public var keepsSpare = true
 
     public init(
         content: URL, contentDisplayPath: String,

@@ -21,8 +21,10 @@ struct OutputLocation: Sendable {
     enum Sibling: String, CaseIterable, Sendable {
         /// A site being written.
         case building
-        /// The site that was replaced, until it is removed.
+        /// The site that was replaced, renamed aside where paths cannot be exchanged, until the swap ends.
         case previous
+        /// The site that was replaced, kept for the next build to write into (``SpareSite``).
+        case spare
     }
 
     init(resolving requested: URL, display: String, process: Int32 = getpid()) throws {

@@ -22,7 +22,9 @@ enum OutputWriter {
             }
         }
         // What killed builds left beside the output goes first, so it cannot pile up.
-        try OutputSwap(location: location).recover()
+        var swap = OutputSwap(location: location)
+        swap.keepsSpare = options.keepsSpare
+        try swap.recover()
         state.outputLocation = location
         guard OutputLocation.exists(output.path) else { return }
         guard OutputLocation.isFolder(output.path) else { throw SiteBuildError.outputNotASite(location.display) }
@@ -45,25 +47,28 @@ enum OutputWriter {
         let staging = try state.stagingFolder()
         // From here this step owns the folder: swapped in, or removed on failure.
         state.staging = nil
-        try write(state.files, copies: state.copies, into: staging, swap: OutputSwap(location: staging.location))
+        var swap = OutputSwap(location: staging.location)
+        swap.keepsSpare = state.options.keepsSpare
+        try write(state.files, copies: state.copies, into: staging, swap: swap)
         state.wroteOutput = true
     }
 
     /// Writes the files into a new staging folder and swaps it in with `swap`.
     static func write(_ files: [String: Data], copies: [String: URL], to swap: OutputSwap) throws {
-        try write(files, copies: copies, into: StagingFolder(location: swap.location), swap: swap)
+        try write(files, copies: copies, into: StagingFolder(location: swap.location, reusingSpare: swap.keepsSpare), swap: swap)
     }
 
     /// Adds the files and copies to `staging` (which may hold pages already) and swaps it in.
     static func write(_ files: [String: Data], copies: [String: URL], into staging: StagingFolder, swap: OutputSwap) throws {
         do {
             try writeFiles(files, copies: copies, into: staging)
+            staging.removeStale()
         } catch {
             staging.remove()
             throw SiteBuildError.io("cannot write the site: \(FileErrorCause.describe(error))")
         }
         do {
-            try swap.swap(in: staging.url)
+            try swap.swap(in: staging)
         } catch let interrupted as OutputSwap.Interrupted {
             throw interrupted
         } catch {
