@@ -50,7 +50,31 @@ import Testing
                 })
             }
             let index = SearchIndex(language: "en", entries: entries)
-            #expect(Data(SearchIndexJSON.encode(index)) == (try Self.encoderBytes(index)))
+            let expected = try Self.encoderBytes(index)
+            #expect(Data(SearchIndexJSON.encode(index)) == expected)
+            // However the document is cut into pieces, the pieces join into it.
+            for chunks in [1, 2, 3, 7, 100] {
+                #expect(Data(SearchIndexJSON.pieces(index, chunksPerPart: chunks).joined()) == expected, "\(chunks) chunks per part")
+            }
+        }
+    }
+
+    @Test func chunksCoverTheRangeInOrderWithoutEmptyOnes() {
+        for total in 0..<40 {
+            for count in 1..<12 {
+                let chunks = SearchIndexJSON.chunks(of: total, count: count)
+                #expect(chunks.flatMap { Array($0) } == Array(0..<total))
+                #expect(chunks.count <= count && chunks.allSatisfy { !$0.isEmpty })
+                // Weighted: the same cover, and no range much heavier than its share plus one element.
+                let weights = (0..<total).map { ($0 * 7_919) % 13 + ($0 % 9 == 0 ? 40 : 0) }
+                let weighted = SearchIndexJSON.chunks(weights: weights, count: count)
+                #expect(weighted.flatMap { Array($0) } == Array(0..<total))
+                #expect(weighted.count <= count && weighted.allSatisfy { !$0.isEmpty })
+                let share = weights.reduce(0, +) / count
+                for range in weighted {
+                    #expect(range.map { weights[$0] }.reduce(0, +) <= share + 1 + (weights.max() ?? 0), "\(range) of \(total) in \(count)")
+                }
+            }
         }
     }
 }

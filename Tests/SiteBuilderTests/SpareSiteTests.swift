@@ -189,5 +189,10 @@ import Testing
         #expect(report.hasErrors && !report.wroteOutput)
         #expect(Self.tree(site.output) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.hasPrefix(".public.building-") }.isEmpty)
+        // The claimed spare is a spare again, and the next build, fixed, still matches a fresh one.
+        #expect(try Self.spares(besides: site).count == 1)
+        try Self.write("# Stack\n\nFixed.\n", to: "en/stack.md", in: site)
+        #expect(try await site.build().wroteOutput)
+        #expect(Self.tree(site.output) == (try await Self.freshBuild(of: site)))
     }
 }

@@ -6,38 +6,47 @@ import Pages
 enum SiteFiles {
     @Sendable static func render(_ state: inout BuildState) async throws {
         guard let plan = state.plan, let templates = state.templates else { return }
-        state.files.merge(smallFiles(plan: plan, templates: templates, options: state.options)) { _, new in new }
+        let options = state.options
+        // Beside the indexes, on another thread (not a nested `parallelMap`: libdispatch
+        // runs an apply inside another one on fewer threads, here one).
+        async let small = smallFiles(plan: plan, templates: templates, options: options)
 
         // The indexes are the largest files; they go to the staging folder at once, as the
         // pages did, and nowhere when the build already failed (nothing will be written).
+        // Each is made, encoded and written in parallel.
         let staging = state.diagnostics.hasErrors && !state.options.allowFailures ? nil : try state.stagingFolder()
         var entries = state.searchEntries
         state.searchEntries = [:]
         for language in plan.site.languages.map(\.code) {
-            for file in searchIndexFiles(language: language, entries: entries.removeValue(forKey: language) ?? []) {
-                try staging?.write(parts: file.parts, to: file.path)
-            }
+            let files = searchIndexFiles(language: language, entries: entries.removeValue(forKey: language) ?? [])
+            _ = try files.parallelMap { file in try staging?.write(parts: file.parts, to: file.path) }
         }
+        state.files.merge(await small) { _, new in new }
     }
 
     /// One language's search index, as JSON and as a script that sets it.
-    struct SearchIndexFile {
+    struct SearchIndexFile: Sendable {
         var path: String
         var parts: [[UInt8]]
     }
 
     static func searchIndexFiles(language: String, entries: [SearchEntry]) -> [SearchIndexFile] {
-        searchIndexFiles(language: language, json: SearchIndexJSON.encode(SearchIndex(language: language, entries: entries)))
+        searchIndexFiles(language: language, pieces: SearchIndexJSON.pieces(SearchIndex(language: language, entries: entries)))
     }
 
     /// The two files of a language whose index is `json` (as `serve` keeps it, see ``SearchIndexMemory``).
     static func searchIndexFiles(language: String, json: [UInt8]) -> [SearchIndexFile] {
+        searchIndexFiles(language: language, pieces: [json])
+    }
+
+    /// The two files of a language whose index is the concatenation of `pieces`.
+    private static func searchIndexFiles(language: String, pieces: [[UInt8]]) -> [SearchIndexFile] {
         [
-            SearchIndexFile(path: "\(language)/search-index.json", parts: [json]),
+            SearchIndexFile(path: "\(language)/search-index.json", parts: pieces),
             // Browsers refuse fetch() on file:// pages; a script tag still loads this copy.
             SearchIndexFile(
                 path: "\(language)/search-index.js",
-                parts: [Array("window.navdocsSearchIndex = ".utf8), json, Array(";\n".utf8)]
+                parts: [Array("window.navdocsSearchIndex = ".utf8)] + pieces + [Array(";\n".utf8)]
             ),
         ]
     }

@@ -26,11 +26,16 @@ enum OutputWriter {
         swap.keepsSpare = options.keepsSpare
         try swap.recover()
         state.outputLocation = location
-        guard OutputLocation.exists(output.path) else { return }
-        guard OutputLocation.isFolder(output.path) else { throw SiteBuildError.outputNotASite(location.display) }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        if !entries.isEmpty, !entries.contains("index.html") {
-            throw SiteBuildError.outputNotASite(location.display)
+        if OutputLocation.exists(output.path) {
+            guard OutputLocation.isFolder(output.path) else { throw SiteBuildError.outputNotASite(location.display) }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+            if !entries.isEmpty, !entries.contains("index.html") {
+                throw SiteBuildError.outputNotASite(location.display)
+            }
+        }
+        // A spare claimed now has its inventory taken while the sources are read.
+        if options.keepsSpare, !location.leftovers().filter({ $0.kind == .spare }).isEmpty {
+            _ = try state.stagingFolder()
         }
     }
 

@@ -1,13 +1,18 @@
 import Foundation
+import Synchronization
 
 /// What a claimed spare site holds, so a build can write over it in place and then
 /// remove what it did not write.
 ///
 /// Taking the inventory also makes the tree safe to write through by path: anything
-/// that is not a real folder or a regular file with a single link (a symbolic link, a
-/// file hard-linked elsewhere, as `cp -al` backups make, a pipe) is unlinked as itself,
-/// so a write never follows a link out of the site or changes a file that another
-/// name shares. Folders are opened with `O_NOFOLLOW`, as ``TreeRemoval`` does.
+/// that is not a real folder or a regular file (a symbolic link, a pipe, a device) is
+/// unlinked as itself, so a write never follows a link out of the site. (A regular file
+/// that another name shares, as `cp -al` backups make, is found when it is opened,
+/// see ``StagingFolder``.) Folders are opened with `O_NOFOLLOW`, as ``TreeRemoval`` does.
+///
+/// The listing reads every folder and file entry of the old site, which on a large
+/// site that has left the file system's cache means waiting for the disk: several
+/// threads list folders from a shared queue, as ``TreeRemoval`` does.
 struct SpareInventory: Sendable {
     /// Regular files, by path inside the site (`en/guide/index.html`).
     private(set) var files: Set<String> = []
@@ -16,36 +21,89 @@ struct SpareInventory: Sendable {
 
     /// Lists the tree at `root`, unlinking what may not be written through.
     init(root: String) {
-        var pending = [""]
-        while let folder = pending.popLast() {
-            let path = folder.isEmpty ? root : root + "/" + String(folder.dropLast())
-            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard descriptor >= 0 else { continue }
-            guard let directory = fdopendir(descriptor) else {
-                close(descriptor)
-                continue
-            }
-            var unsafe: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                    String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+        struct Queue {
+            var pending = [""]
+            var busy = 0
+            var files: [String] = []
+            var folders: [String] = []
+        }
+        let queue = Mutex(Queue())
+        TreeRemoval.runOnWorkers(count: TreeRemoval.workers) { _ in
+            while true {
+                let next: String?? = queue.withLock { state in
+                    if let folder = state.pending.popLast() {
+                        state.busy += 1
+                        return .some(folder)
+                    }
+                    return state.busy == 0 ? .some(nil) : nil
                 }
-                if name == "." || name == ".." { continue }
+                switch next {
+                case .some(.some(let folder)):
+                    let (files, folders) = Self.list(folder, under: root)
+                    queue.withLock { state in
+                        state.files += files
+                        state.folders += folders
+                        state.pending += folders
+                        state.busy -= 1
+                    }
+                case .some(.none):
+                    return
+                case .none:
+                    // Others are still listing folders that may add work.
+                    usleep(100)
+                }
+            }
+        }
+        let found = queue.withLock { $0 }
+        files = Set(found.files)
+        folders = Set(found.folders)
+    }
+
+    /// The regular files and the folders directly in `folder` (`en/`, empty for the site
+    /// folder), by path inside the site; anything else there is unlinked.
+    private static func list(_ folder: String, under root: String) -> (files: [String], folders: [String]) {
+        let path = folder.isEmpty ? root : root + "/" + String(folder.dropLast())
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return ([], []) }
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return ([], [])
+        }
+        defer { closedir(directory) }
+        var files: [String] = []
+        var folders: [String] = []
+        var unsafe: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                // Some file systems leave the type out; ask without following links.
                 var status = stat()
                 guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR:
-                    folders.insert(folder + name + "/")
-                    pending.append(folder + name + "/")
-                case S_IFREG where status.st_nlink == 1:
-                    files.insert(folder + name)
-                default:
-                    unsafe.append(name)
+                type = switch status.st_mode & S_IFMT {
+                case S_IFDIR: Int32(DT_DIR)
+                case S_IFREG: Int32(DT_REG)
+                default: Int32(DT_LNK)
                 }
             }
-            for name in unsafe { unlinkat(descriptor, name, 0) }
-            closedir(directory)
+            switch type {
+            case Int32(DT_DIR):
+                folders.append(folder + name + "/")
+            case Int32(DT_REG):
+                // Reading the file's inode now, on these threads while the build reads its
+                // sources, spares the page writers a wait for the disk when they open it.
+                var status = stat()
+                _ = fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW)
+                files.append(folder + name)
+            default:
+                unsafe.append(name)
+            }
         }
+        for name in unsafe { unlinkat(descriptor, name, 0) }
+        return (files, folders)
     }
 
     /// Removes the files and folders of the inventory that this build did not write or

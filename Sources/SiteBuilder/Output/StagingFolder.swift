@@ -22,9 +22,10 @@ final class StagingFolder: Sendable {
     let url: URL
     /// `url.path`, made once: every page's file and folder is a path under it.
     private let root: String
-    /// What a claimed spare held when the build began; nil for a site that started empty.
-    private let inventory: SpareInventory?
-    private let made: Mutex<Set<String>>
+    /// What a claimed spare held when the build began, listed in the background from the
+    /// moment it was claimed; nil for a site that started empty.
+    private let inventory: BackgroundInventory?
+    private let made = Mutex<Set<String>>([""])
     private let written = Mutex<Set<String>>([])
 
     /// Makes a holder beside the output, claiming a spare site for it when `reusingSpare`.
@@ -34,16 +35,13 @@ final class StagingFolder: Sendable {
             holder = claimed
             url = claimed.appendingPathComponent(SpareSite.siteFolderName)
             root = url.path
-            let inventory = SpareInventory(root: root)
-            self.inventory = inventory
-            made = Mutex(inventory.folders.union([""]))
+            inventory = BackgroundInventory(root: root)
             return
         }
         holder = location.sibling(.building)
         url = holder.appendingPathComponent(SpareSite.siteFolderName)
         root = url.path
         inventory = nil
-        made = Mutex([""])
         do {
             try FileManager.default.createDirectory(at: location.parent, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: holder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
@@ -64,14 +62,7 @@ final class StagingFolder: Sendable {
     /// Writes the parts one after the other into one file, without joining them in memory first.
     func write(parts: [some DataProtocol], to path: String) throws {
         try makeFolder(SitePath.directory(of: path))
-        // O_NOFOLLOW and O_NONBLOCK: a link or a pipe that appeared in a reused site is never written through or waited on.
-        var descriptor = open(root + "/" + path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
-        if descriptor < 0, errno == EISDIR, inventory?.folders.contains(path + "/") == true {
-            // The reused site has a folder where this build puts a file.
-            TreeRemoval.remove(URL(fileURLWithPath: root + "/" + path))
-            descriptor = open(root + "/" + path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
-        }
-        guard descriptor >= 0 else { throw SiteBuildError.io("cannot create '\(path)': \(FileErrorCause.lastSystemError())") }
+        let descriptor = try open(path)
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             for part in parts { try handle.write(contentsOf: part) }
@@ -79,6 +70,39 @@ final class StagingFolder: Sendable {
             throw SiteBuildError.io("cannot write '\(path)': \(FileErrorCause.describe(error))")
         }
         written.withLock { _ = $0.insert(path) }
+    }
+
+    /// Opens `path` for writing, empty. In a reused spare, a folder in the way is removed,
+    /// and a file that another name shares (a hard link) is unlinked and made anew, so
+    /// the other name keeps its bytes.
+    private func open(_ path: String) throws -> Int32 {
+        let target = root + "/" + path
+        // O_NOFOLLOW and O_NONBLOCK: a link or a pipe is never written through or waited on.
+        let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        guard let inventory else {
+            let descriptor = Glibc.open(target, flags | O_TRUNC, 0o644)
+            guard descriptor >= 0 else { throw SiteBuildError.io("cannot create '\(path)': \(FileErrorCause.lastSystemError())") }
+            return descriptor
+        }
+        var descriptor = Glibc.open(target, flags, 0o644)
+        if descriptor < 0, errno == EISDIR, inventory.value.folders.contains(path + "/") {
+            // The reused site has a folder where this build puts a file.
+            TreeRemoval.remove(URL(fileURLWithPath: target))
+            descriptor = Glibc.open(target, flags, 0o644)
+        }
+        guard descriptor >= 0 else { throw SiteBuildError.io("cannot create '\(path)': \(FileErrorCause.lastSystemError())") }
+        var status = stat()
+        if fstat(descriptor, &status) != 0 || status.st_mode & S_IFMT != S_IFREG || status.st_nlink > 1 {
+            close(descriptor)
+            unlink(target)
+            descriptor = Glibc.open(target, flags | O_EXCL, 0o644)
+            guard descriptor >= 0 else { throw SiteBuildError.io("cannot create '\(path)': \(FileErrorCause.lastSystemError())") }
+        } else if status.st_size > 0, ftruncate(descriptor, 0) != 0 {
+            let cause = FileErrorCause.lastSystemError()
+            close(descriptor)
+            throw SiteBuildError.io("cannot write '\(path)': \(cause)")
+        }
+        return descriptor
     }
 
     /// Whether ``write(_:to:)`` or ``copy(_:to:)`` wrote `path`.
@@ -89,10 +113,12 @@ final class StagingFolder: Sendable {
     /// Copies the regular file `source` to `path` inside the folder.
     func copy(_ source: URL, to path: String) throws {
         try makeFolder(SitePath.directory(of: path))
-        if inventory?.files.contains(path) == true {
-            unlink(root + "/" + path)
-        } else if inventory?.folders.contains(path + "/") == true {
-            TreeRemoval.remove(URL(fileURLWithPath: root + "/" + path))
+        if let inventory = inventory?.value {
+            if inventory.files.contains(path) {
+                unlink(root + "/" + path)
+            } else if inventory.folders.contains(path + "/") {
+                TreeRemoval.remove(URL(fileURLWithPath: root + "/" + path))
+            }
         }
         do {
             try FileManager.default.copyItem(at: source, to: url.appendingPathComponent(path))
@@ -104,22 +130,33 @@ final class StagingFolder: Sendable {
 
     /// Removes what a reused spare held and this build did not write; called once all is written.
     func removeStale() {
-        guard let inventory else { return }
-        inventory.removeStale(from: root, written: written.withLock { $0 })
+        inventory?.value.removeStale(from: root, written: written.withLock { $0 })
     }
 
-    /// Deletes the holder and everything written into it (a build that failed or stopped).
+    /// Gives up the folder of a build that failed or stopped: a claimed spare is kept
+    /// as the spare again (whatever it holds now, the next build's inventory sees it);
+    /// a folder the build made is deleted with everything written into it.
     func remove() {
-        TreeRemoval.remove(holder)
+        if let inventory {
+            _ = inventory.value
+            SpareSite.keep(holder, location: location)
+        } else {
+            TreeRemoval.remove(holder)
+        }
     }
 
     /// Makes `folder` (`en/guide/`, empty for the root) and its missing ancestors, each once.
     func makeFolder(_ folder: String) throws {
         if made.withLock({ $0.contains(folder) }) { return }
+        if inventory?.value.folders.contains(folder) == true {
+            // Already in the reused site.
+            made.withLock { _ = $0.insert(folder) }
+            return
+        }
         try makeFolder(SitePath.directory(of: String(folder.dropLast())))
         let path = root + "/" + folder
         if mkdir(path, 0o755) != 0 {
-            if errno == EEXIST, inventory?.files.contains(String(folder.dropLast())) == true, !OutputLocation.isFolder(path) {
+            if errno == EEXIST, inventory?.value.files.contains(String(folder.dropLast())) == true, !OutputLocation.isFolder(path) {
                 // The reused site has a file where this build puts a folder.
                 unlink(String(path.dropLast()))
                 if mkdir(path, 0o755) != 0, errno != EEXIST {
@@ -131,5 +168,26 @@ final class StagingFolder: Sendable {
             }
         }
         made.withLock { _ = $0.insert(folder) }
+    }
+}
+
+/// A spare's inventory, taken on a thread of its own while the build reads its
+/// sources; the first writer that needs it waits for it.
+final class BackgroundInventory: Sendable {
+    private let finished = DispatchGroup()
+    private let result = Mutex<SpareInventory?>(nil)
+
+    init(root: String) {
+        finished.enter()
+        Thread {
+            let inventory = SpareInventory(root: root)
+            self.result.withLock { $0 = inventory }
+            self.finished.leave()
+        }.start()
+    }
+
+    var value: SpareInventory {
+        finished.wait()
+        return result.withLock { $0! }
     }
 }

@@ -85,7 +85,7 @@ enum TreeRemoval {
     }
 
     /// Runs `body(0..<count)` on up to ``workers`` threads and returns when all are done.
-    private static func runOnWorkers(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    static func runOnWorkers(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         guard count > 1 else {
             if count == 1 { body(0) }
             return
