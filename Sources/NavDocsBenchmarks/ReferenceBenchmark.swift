@@ -3,8 +3,10 @@ import Foundation
 /// Times `navdocs build` on ``ReferenceCorpus`` (reference-documentation pages of about
 /// 14 KB, no executable examples) at 1,000 and 10,000 pages, beside Hugo building the same
 /// Markdown with a minimal theme and no highlighting, in the same run, so the ratio
-/// compares like with like on this machine. Prints each tool's best time and peak memory,
-/// and at 1,000 pages how long `navdocs serve` takes to rebuild an edited page.
+/// compares like with like on this machine. Both rebuild over their previous output, as
+/// an author's builds do. Prints each tool's best time and peak memory, navdocs's also
+/// with `--no-spare` (removing the replaced site instead of writing over it), and at
+/// 1,000 pages how long `navdocs serve` takes to rebuild an edited page.
 ///
 /// Options: `--navdocs PATH` (default: beside this executable), `--templates PATH`
 /// (default: `templates`), `--pages N,N,...` (default: `1000,10000`), `--runs R` (default 3;
@@ -32,10 +34,10 @@ enum ReferenceBenchmark {
             let content = workspace.appendingPathComponent("content-\(count)")
             try corpus.write(to: content)
             let runs = count >= 5_000 ? min(options.runs, 2) : options.runs
-            let measureNavdocs = {
+            let measureNavdocs = { (extra: [String]) in
                 try ChildProcess.measure(
                     [options.navdocs, "build", "--content", content.path, "--templates", options.templates,
-                     "--output", workspace.appendingPathComponent("public-\(count)").path],
+                     "--output", workspace.appendingPathComponent("public-\(count)").path] + extra,
                     errorLog: workspace.appendingPathComponent("navdocs-stderr.txt")
                 )
             }
@@ -51,11 +53,18 @@ enum ReferenceBenchmark {
                 }
             }
             // The tools take turns, so a slower spell of the machine (or the disk still
-            // writing the other tool's output) falls on both.
-            let (navdocs, hugoRun, pairRatios) = try interleavedBest(runs: runs, measureNavdocs, measureHugo)
+            // writing the other tool's output) falls on both. Each is warmed up into its
+            // steady state of rebuilding: Hugo over its output, navdocs over its spare
+            // (the site it replaced), which takes it two builds.
+            let (navdocs, hugoRun, pairRatios) = try interleavedBest(
+                runs: runs, firstWarmUps: 2, { try measureNavdocs([]) }, measureHugo
+            )
             let megabytes = Double(Self.size(of: content)) / 1_048_576
             print(String(format: "  %6d pages (%.0f MB of Markdown):", count, megabytes))
             print(line("navdocs", navdocs, pages: count))
+            // Without the spare, as every build before spares: fresh folders, the replaced site removed.
+            let withoutSpare = try best(runs: runs) { _ in try measureNavdocs(["--no-spare"]) }
+            print(line("navdocs --no-spare", withoutSpare, pages: count))
             if count == 1_000, let edited = corpus.layoutPaths().first(where: { !$0.path.hasSuffix("index.md") }) {
                 let serve = try ServeEditMeasurement.measure(
                     navdocs: options.navdocs, content: content, templates: options.templates,
@@ -81,11 +90,14 @@ enum ReferenceBenchmark {
         }
     }
 
-    /// Each tool's fastest of `runs` after one warm-up each, the tools taking turns, and
-    /// the time ratio of each turn; without a second tool, the first's alone.
+    /// Each tool's fastest of `runs` after its warm-ups (`firstWarmUps` for the first, one
+    /// for the second), the tools taking turns, and the time ratio of each turn; without a
+    /// second tool, the first's alone.
     static func interleavedBest(
-        runs: Int, _ first: () throws -> ChildProcess.Measurement, _ second: (() throws -> ChildProcess.Measurement)?
+        runs: Int, firstWarmUps: Int = 1,
+        _ first: () throws -> ChildProcess.Measurement, _ second: (() throws -> ChildProcess.Measurement)?
     ) throws -> (ChildProcess.Measurement, ChildProcess.Measurement?, [Double]) {
+        for _ in 1..<max(1, firstWarmUps) { _ = try first() }
         guard let second else { return (try best(runs: runs) { _ in try first() }, nil, []) }
         _ = try first()
         _ = try second()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SiteBuilder
 
@@ -82,6 +83,57 @@ import Testing
         let home = mainElement(of: try site.read("en/index.html"))
         let index = try #require(home.range(of: "id=\"navdocs-section-index\""))
         #expect(Self.entries(String(home[index.lowerBound...])) == 61)
+    }
+
+    /// An entry on the branch is put together around its children from one rendering with
+    /// a placeholder; for any `sidebar-item.mustache`, the sidebars are those of rendering
+    /// every entry, and a template that does not write `{{{children}}}` once falls back.
+    @Test(arguments: [
+        nil,
+        "<li>{{title}}{{#hasChildren}}<ul>{{{children}}}</ul>{{/hasChildren}}</li>\n",
+        "<li>{{title}}<pre>{{children}}</pre></li>\n",
+        "<li>{{#current}}[{{title}}]{{/current}}{{{children}}}|{{{children}}}</li>\n",
+        "<li>{{url}}</li>\n",
+        "<li>{{{uppercased(children)}}}{{{children}}}</li>\n",
+    ])
+    func branchEntriesMatchRenderingEveryEntry(itemTemplate: String?) async throws {
+        var files = ["en/index.md": "# Home\n", "en/flat/index.md": "# Flat\n", "en/a/index.md": "# A\n", "en/a/b/index.md": "# B\n"]
+        for number in 0..<70 { files["en/flat/" + String(format: "p-%03d", number) + ".md"] = "# Page \(number)\n" }
+        for number in 0..<4 { files["en/a/b/leaf-\(number).md"] = "# Leaf <\(number)> & co\n" }
+        let site = try TestSite(content: files)
+        defer { site.remove() }
+        let templates = site.root.appendingPathComponent("templates")
+        try FileManager.default.copyItem(at: TestSite.repositoryTemplates, to: templates)
+        if let itemTemplate {
+            try Data(itemTemplate.utf8).write(to: templates.appendingPathComponent("sidebar-item.mustache"))
+        }
+        var options = site.options()
+        options.templates = templates
+        var pipeline = BuildPipeline.standard
+        let renderIndex = try #require(pipeline.steps.firstIndex { $0.name == "render pages" })
+        let compared = Mutex(0)
+        pipeline.steps.insert(BuildStep("compare sidebars") { state in
+            let plan = try #require(state.plan)
+            let set = try #require(state.templates)
+            let spliced = SidebarRenderer(plan: plan, templates: set)
+            let rendered = SidebarRenderer(plan: plan, templates: set, splicesBranchItems: false)
+            // Twice over, so the second round reads what the first cached.
+            for _ in 0..<2 {
+                for index in plan.pages.indices {
+                    var ancestors: Set<Int> = [index]
+                    var cursor = plan.pages[index].parent
+                    while let parent = cursor {
+                        ancestors.insert(parent)
+                        cursor = plan.pages[parent].parent
+                    }
+                    #expect(spliced.render(for: index, ancestors: ancestors) == rendered.render(for: index, ancestors: ancestors))
+                    compared.withLock { $0 += 1 }
+                }
+            }
+        }, at: renderIndex)
+        let report = try await SiteBuilder(options: options, pipeline: pipeline).build()
+        #expect(!report.hasErrors, "\(report.diagnostics)")
+        #expect(compared.withLock { $0 } > 150)
     }
 
     @Test func shortListsAreShownWhole() {

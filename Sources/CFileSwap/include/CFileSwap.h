@@ -9,4 +9,12 @@
 /// where the file system or the platform cannot exchange).
 int navdocs_exchange_paths(const char *first, const char *second);
 
+/// Reads up to `count` bytes at `offset` only if they are in the page cache
+/// (Linux `preadv2` with `RWF_NOWAIT`): a build compares a reused file with its
+/// new bytes when that costs no wait for the disk.
+///
+/// Returns the bytes read (possibly fewer than asked when the rest is not cached);
+/// -1 with `errno` set otherwise (`EAGAIN` when nothing is cached, `ENOSYS` elsewhere).
+long navdocs_read_if_cached(int descriptor, void *buffer, unsigned long count, long long offset);
+
 #endif

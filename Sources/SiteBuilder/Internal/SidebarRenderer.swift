@@ -12,7 +12,9 @@ import Synchronization
 ///
 /// An entry that is neither the current page nor on its branch renders the same
 /// for every page that sees it at the same relative URL (all pages of one folder),
-/// so its HTML is cached by page and URL.
+/// so its HTML is cached by page and URL. An entry on the branch differs only by its
+/// children: it is rendered once with a placeholder for them and cached as the text
+/// before and after the placeholder (see ``BranchItem``).
 final class SidebarRenderer: Sendable {
     /// Lists up to this long are shown whole.
     static let fullListLimit = 50
@@ -24,15 +26,45 @@ final class SidebarRenderer: Sendable {
     private let plan: SitePlan
     private let templates: TemplateSet
     private let cache = Mutex<[CacheKey: String]>([:])
+    private let branchCache = Mutex<[BranchKey: BranchItem]>([:])
 
     private struct CacheKey: Hashable {
         let page: Int
         let url: String
     }
 
-    init(plan: SitePlan, templates: TemplateSet) {
+    private struct BranchKey: Hashable {
+        let page: Int
+        let url: String
+        let current: Bool
+        let hasChildren: Bool
+    }
+
+    /// An entry on the branch, rendered once for its page, URL and state.
+    private enum BranchItem {
+        /// Without children: the whole entry.
+        case whole(String)
+        /// The entry's text around its children.
+        case around(before: String, after: String)
+        /// A template that does not write the children once, unchanged: rendered every time.
+        case renderedEachTime
+    }
+
+    /// Stand for the children while an entry on the branch is rendered, once each. Only
+    /// when both renderings are the same text around the placeholder, written once, is
+    /// that text used for every set of children: a template that escapes the children
+    /// (`{{children}}`), transforms them (`uppercased`, `count`) or writes them twice
+    /// makes the two differ or the split fail, and its entries are rendered each time.
+    private static let childrenPlaceholders = ["<navdocs-children \u{1}>", "<NAVDOCS-BRANCH-CHILDREN-2 \u{2}>"]
+
+    /// Whether entries on the branch are put together around their children (tests turn
+    /// it off to compare with rendering every entry).
+    private let splicesBranchItems: Bool
+
+    init(plan: SitePlan, templates: TemplateSet, splicesBranchItems: Bool = true) {
         self.plan = plan
         self.templates = templates
+        self.splicesBranchItems = splicesBranchItems
     }
 
     /// The sidebar of page `current`, whose branch (`ancestors`, the page included) is expanded.
@@ -53,12 +85,14 @@ final class SidebarRenderer: Sendable {
                 html += cached
                 continue
             }
-            let item = SidebarItem(
-                title: plan.pages[node.page].page.title, url: url, current: node.page == current,
-                children: onBranch ? render(node.children, owner: node.page, for: current, ancestors: ancestors) : ""
-            )
+            if onBranch {
+                let children = render(node.children, owner: node.page, for: current, ancestors: ancestors)
+                html += branchItem(node.page, url: url, current: node.page == current, children: children)
+                continue
+            }
+            let item = SidebarItem(title: plan.pages[node.page].page.title, url: url, current: false, children: "")
             let rendered = templates.render(item, template: "sidebar-item")
-            if !onBranch { cache.withLock { $0[CacheKey(page: node.page, url: url)] = rendered } }
+            cache.withLock { $0[CacheKey(page: node.page, url: url)] = rendered }
             html += rendered
         }
         if shown.count < nodes.count, let owner {
@@ -77,6 +111,37 @@ final class SidebarRenderer: Sendable {
             }
         }
         return html
+    }
+
+    /// The entry of `page`, on the branch, with its `children` already rendered.
+    private func branchItem(_ page: Int, url: String, current: Bool, children: String) -> String {
+        let key = BranchKey(page: page, url: url, current: current, hasChildren: !children.isEmpty)
+        let cached = !splicesBranchItems ? .renderedEachTime : branchCache.withLock { $0[key] } ?? {
+            let title = plan.pages[page].page.title
+            let made: BranchItem
+            if children.isEmpty {
+                made = .whole(templates.render(SidebarItem(title: title, url: url, current: current, children: ""), template: "sidebar-item"))
+            } else {
+                let splits = Self.childrenPlaceholders.map { placeholder in
+                    templates.render(SidebarItem(title: title, url: url, current: current, children: placeholder), template: "sidebar-item")
+                        .components(separatedBy: placeholder)
+                }
+                made = splits[0].count == 2 && splits.allSatisfy({ $0 == splits[0] })
+                    ? .around(before: splits[0][0], after: splits[0][1]) : .renderedEachTime
+            }
+            branchCache.withLock { $0[key] = made }
+            return made
+        }()
+        switch cached {
+        case .whole(let html):
+            return html
+        case .around(let before, let after):
+            return before + children + after
+        case .renderedEachTime:
+            return templates.render(
+                SidebarItem(title: plan.pages[page].page.title, url: url, current: current, children: children), template: "sidebar-item"
+            )
+        }
     }
 
     /// Which entries of a list of `count` are shown: all of a short list; else a window

@@ -1,3 +1,4 @@
+import CFileSwap
 import Foundation
 import Pages
 import Synchronization
@@ -62,33 +63,80 @@ final class StagingFolder: Sendable {
     /// Writes the parts one after the other into one file, without joining them in memory first.
     func write(parts: [some DataProtocol], to path: String) throws {
         try makeFolder(SitePath.directory(of: path))
-        let descriptor = try open(path)
+        let (descriptor, previousSize) = try open(path)
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        // A reused file that already holds these bytes is left as it is, when the page
+        // cache can tell without reading from the disk: rewriting it would only dirty
+        // pages for the system to write out again, and on a rebuild most files are unchanged.
+        if previousSize > 0, previousSize == parts.reduce(0, { $0 + $1.count }), Self.holdsInCache(parts, descriptor: descriptor) {
+            written.withLock { _ = $0.insert(path) }
+            return
+        }
         do {
-            for part in parts { try handle.write(contentsOf: part) }
+            var size = 0
+            for part in parts {
+                try handle.write(contentsOf: part)
+                size += part.count
+            }
+            // A reused file is written over from its start and cut to the new length only
+            // when it was longer. Emptying it first would cost more: ext4 writes out a file
+            // that was truncated to nothing as soon as it is closed (`auto_da_alloc`).
+            if previousSize > size, ftruncate(descriptor, off_t(size)) != 0 {
+                throw SiteBuildError.io("cannot write '\(path)': \(FileErrorCause.lastSystemError())")
+            }
+        } catch let error as SiteBuildError {
+            throw error
         } catch {
             throw SiteBuildError.io("cannot write '\(path)': \(FileErrorCause.describe(error))")
         }
         written.withLock { _ = $0.insert(path) }
     }
 
-    /// Opens `path` for writing, empty. In a reused spare, a folder in the way is removed,
-    /// and a file that another name shares (a hard link) is unlinked and made anew, so
-    /// the other name keeps its bytes.
-    private func open(_ path: String) throws -> Int32 {
+    /// Whether the file open at `descriptor` begins with the bytes of `parts`, read only
+    /// from the page cache: false as soon as a part differs or is not in memory.
+    private static func holdsInCache(_ parts: [some DataProtocol], descriptor: Int32) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        for part in parts {
+            for region in part.regions {
+                let matches = region.withUnsafeBytes { bytes -> Bool in
+                    var done = 0
+                    while done < bytes.count {
+                        let wanted = min(buffer.count, bytes.count - done)
+                        let read = buffer.withUnsafeMutableBytes { target in
+                            navdocs_read_if_cached(descriptor, target.baseAddress, UInt(wanted), Int64(offset + done))
+                        }
+                        guard read == wanted, memcmp(buffer, bytes.baseAddress! + done, wanted) == 0 else { return false }
+                        done += wanted
+                    }
+                    return true
+                }
+                guard matches else { return false }
+                offset += region.count
+            }
+        }
+        return true
+    }
+
+    /// Opens `path` for writing from its start, with the size it had (0 for a new file).
+    /// In a reused spare, a folder in the way is removed, and a file that another name
+    /// shares (a hard link) is unlinked and made anew, so the other name keeps its bytes.
+    private func open(_ path: String) throws -> (descriptor: Int32, previousSize: Int) {
         let target = root + "/" + path
         // O_NOFOLLOW and O_NONBLOCK: a link or a pipe is never written through or waited on.
         let flags = O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
         guard let inventory else {
             let descriptor = Glibc.open(target, flags | O_TRUNC, 0o644)
             guard descriptor >= 0 else { throw SiteBuildError.io("cannot create '\(path)': \(FileErrorCause.lastSystemError())") }
-            return descriptor
+            return (descriptor, 0)
         }
-        var descriptor = Glibc.open(target, flags, 0o644)
+        // Read as well: a file that already holds the new bytes is left unwritten.
+        let reusedFlags = flags & ~O_WRONLY | O_RDWR
+        var descriptor = Glibc.open(target, reusedFlags, 0o644)
         if descriptor < 0, errno == EISDIR, inventory.value.folders.contains(path + "/") {
             // The reused site has a folder where this build puts a file.
             TreeRemoval.remove(URL(fileURLWithPath: target))
-            descriptor = Glibc.open(target, flags, 0o644)
+            descriptor = Glibc.open(target, reusedFlags, 0o644)
         }
         guard descriptor >= 0 else { throw SiteBuildError.io("cannot create '\(path)': \(FileErrorCause.lastSystemError())") }
         var status = stat()
@@ -97,12 +145,9 @@ final class StagingFolder: Sendable {
             unlink(target)
             descriptor = Glibc.open(target, flags | O_EXCL, 0o644)
             guard descriptor >= 0 else { throw SiteBuildError.io("cannot create '\(path)': \(FileErrorCause.lastSystemError())") }
-        } else if status.st_size > 0, ftruncate(descriptor, 0) != 0 {
-            let cause = FileErrorCause.lastSystemError()
-            close(descriptor)
-            throw SiteBuildError.io("cannot write '\(path)': \(cause)")
+            return (descriptor, 0)
         }
-        return descriptor
+        return (descriptor, Int(status.st_size))
     }
 
     /// Whether ``write(_:to:)`` or ``copy(_:to:)`` wrote `path`.
