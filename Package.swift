@@ -71,9 +71,11 @@ let package = Package(
         // threads; `make bench` measured the difference (README, Benchmarks).
         .executableTarget(
             name: "navdocs",
-            dependencies: ["NavDocsCommands"],
+            dependencies: ["NavDocsCommands", "CAllocatorSettings"],
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
+        // jemalloc's settings, read when it starts: only the navdocs command links it.
+        .target(name: "CAllocatorSettings"),
         // `make fuzz`: libFuzzer targets over the page parser, info strings, scenarios and examples.
         .target(name: "FuzzTargets", dependencies: ["Pages", "Scenarios", "SiteBuilder"]),
         .executableTarget(name: "NavDocsFuzz", dependencies: ["FuzzTargets"]),
