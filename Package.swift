@@ -106,7 +106,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "NavDocsCommandsTests", dependencies: ["NavDocsCommands"]),
+        .testTarget(name: "NavDocsCommandsTests", dependencies: ["NavDocsCommands", "SiteBuilder"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Diagnostics"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Crashers"]),
     ]

@@ -19,17 +19,19 @@ public struct NavDocs: AsyncParsableCommand {
     /// Runs the process's command line and exits with its status; usage errors
     /// exit with 2 as the documentation promises (ArgumentParser's default is 64).
     public static func runProcess() async -> Never {
-        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .current)
+        let status = await run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .current, exitingAfterwards: true)
         Foundation.exit(status)
     }
 
     /// Parses and runs `arguments`; returns the exit status. Used by `main` and by tests.
-    public static func run(arguments: [String], environment: CommandEnvironment) async -> Int32 {
+    /// - Parameter exitingAfterwards: the process ends right after the command (`main`), so
+    ///   a build leaves its memory for the exit to reclaim instead of freeing it piece by piece.
+    public static func run(arguments: [String], environment: CommandEnvironment, exitingAfterwards: Bool = false) async -> Int32 {
         do {
             let command = try parseAsRoot(arguments)
             switch command {
             case let build as BuildCommand:
-                return await build.execute(in: environment)
+                return await build.execute(in: environment, exitingAfterwards: exitingAfterwards)
             case let check as CheckCommand:
                 return await check.execute(in: environment)
             case let trace as TraceCommand:

@@ -1,5 +1,6 @@
 import Foundation
 import NavDocsCommands
+import SiteBuilder
 import Testing
 
 @Suite struct BuildCommandTests {
@@ -50,6 +51,19 @@ import Testing
         #expect(await NavDocs.run(arguments: ["build", "--no-spare"], environment: CapturedOutput().environment(in: workspace.root)) == 0)
         #expect(try spares().isEmpty)
         #expect(workspace.exists("public/en/index.html"))
+    }
+
+    @Test func theProcessPathLeavesTheBuildsMemoryForTheExitAndTestsDoNot() async throws {
+        let workspace = try Workspace(pages: ["content/en/index.md": "# Home\n"])
+        defer { workspace.remove() }
+        // As `main` runs it: the process exits next, so the build's state is kept, not freed.
+        let before = SiteBuilder.keptStateCount
+        #expect(await NavDocs.run(arguments: ["build"], environment: CapturedOutput().environment(in: workspace.root), exitingAfterwards: true) == 0)
+        #expect(SiteBuilder.keptStateCount > before)
+        // As tests and other callers run it: nothing is kept.
+        let kept = SiteBuilder.keptStateCount
+        #expect(await NavDocs.run(arguments: ["build"], environment: CapturedOutput().environment(in: workspace.root)) == 0)
+        #expect(SiteBuilder.keptStateCount == kept)
     }
 
     @Test func badInputAndBadUsageExitTwo() async throws {

@@ -29,6 +29,11 @@ struct FrontMatterParser {
         let yaml = split.yaml
         let markdown = split.markdown
         var frontMatter = FrontMatter(lineCount: closing + 1)
+        if let plain = PlainFrontMatter(yaml) {
+            frontMatter.title = plain.title
+            frontMatter.summary = plain.summary
+            return Result(frontMatter: frontMatter, markdown: markdown, diagnostics: [])
+        }
         var diagnostics: [Diagnostic] = []
         let reader = YAMLMappingReader(file: file, firstLine: 2, what: "front matter")
         guard let mapping = reader.mapping(yaml, diagnostics: &diagnostics) else {

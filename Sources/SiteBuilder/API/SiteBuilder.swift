@@ -1,3 +1,4 @@
+import Synchronization
 import Diagnostics
 
 /// Builds the static site: reads content and templates, renders every page,
@@ -21,22 +22,28 @@ public struct SiteBuilder: Sendable {
     ///   - keepingStateUntilExit: true when the process ends right after the build (the
     ///     `navdocs build` command): the site's pages, plan and search entries are then left
     ///     for the process's end to reclaim. Freeing them one by one runs on one core after
-    ///     the output is written, about 2 % of a large build's time.
+    ///     the output is written: 0.4 s of a 10,000-page build.
     public func build(
         progress: (@Sendable (Int, Int, String) -> Void)? = nil, keepingStateUntilExit: Bool = false
     ) async throws -> SiteBuildReport {
-        var state = BuildState(options: options)
-        try await pipeline.run(&state, progress: progress)
+        let box = StateBox(BuildState(options: options))
+        try await pipeline.run(&box.state, progress: progress)
         let report = SiteBuildReport(
-            diagnostics: state.diagnostics.sorted, pageCount: state.pageCount, wroteOutput: state.wroteOutput
+            diagnostics: box.state.diagnostics.sorted, pageCount: box.state.pageCount, wroteOutput: box.state.wroteOutput
         )
-        if keepingStateUntilExit { _ = Unmanaged.passRetained(KeptState(state)) }
+        if keepingStateUntilExit { Self.keptStates.withLock { $0.append(box) } }
         return report
     }
 
-    /// What an exiting build leaves for the process's end.
-    private final class KeptState {
-        let state: BuildState
+    /// The build's state in one object, so keeping it keeps every part as it is.
+    private final class StateBox: @unchecked Sendable {
+        var state: BuildState
         init(_ state: BuildState) { self.state = state }
     }
+
+    /// What exiting builds leave for the process's end.
+    private static let keptStates = Mutex<[StateBox]>([])
+
+    /// How many builds left their state for the process's end (for tests).
+    package static var keptStateCount: Int { keptStates.withLock { $0.count } }
 }
