@@ -17,4 +17,10 @@ int navdocs_exchange_paths(const char *first, const char *second);
 /// -1 with `errno` set otherwise (`EAGAIN` when nothing is cached, `ENOSYS` elsewhere).
 long navdocs_read_if_cached(int descriptor, void *buffer, unsigned long count, long long offset);
 
+/// Whether the first `length` bytes of the file are all in the page cache, asked
+/// without reading (Linux 6.5 `cachestat`): 1 or 0; -1 with `errno` set where the
+/// system cannot tell (`ENOSYS`). A read with `RWF_NOWAIT` of bytes not in memory
+/// still starts reading them from the disk, which this spares.
+int navdocs_is_cached(int descriptor, unsigned long long length);
+
 #endif

@@ -95,6 +95,10 @@ final class StagingFolder: Sendable {
     /// Whether the file open at `descriptor` begins with the bytes of `parts`, read only
     /// from the page cache: false as soon as a part differs or is not in memory.
     private static func holdsInCache(_ parts: [some DataProtocol], descriptor: Int32) -> Bool {
+        // Where the system can tell, a file not wholly in memory is written without a
+        // look: reading it, even without waiting, would start reading it from the disk.
+        let size = parts.reduce(0) { $0 + $1.count }
+        if navdocs_is_cached(descriptor, UInt64(size)) == 0 { return false }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var offset = 0
         for part in parts {
