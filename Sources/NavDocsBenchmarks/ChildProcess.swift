@@ -1,7 +1,10 @@
 import Foundation
 
 /// Runs a program as a child process and measures it: wall time, CPU time and the
-/// child's peak resident memory (`wait4`'s `ru_maxrss`).
+/// child's peak resident memory (`wait4`'s `ru_maxrss`). Linux keeps the larger of a
+/// process's peak and its spawner's resident memory across `execve`, so a measurement
+/// is only the child's own when this process is smaller (`main.swift` runs each
+/// benchmark in a fresh process for that reason).
 enum ChildProcess {
     struct Measurement {
         var seconds: Double
