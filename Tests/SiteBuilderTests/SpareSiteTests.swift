@@ -65,6 +65,14 @@ import Testing
         return tree(output)
     }
 
+    /// A site built twice, so the first build's site is the spare beside the output.
+    static func siteWithSpare() async throws -> TestSite {
+        let site = try TestSite(content: pages)
+        _ = try await site.build()
+        _ = try await site.build()
+        return site
+    }
+
     static func write(_ text: String, to path: String, in site: TestSite) throws {
         let url = site.root.appendingPathComponent("content").appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -104,10 +112,8 @@ import Testing
     }
 
     @Test func whatASpareHoldsNeverLetsABuildReachOutsideIt() async throws {
-        let site = try TestSite(content: Self.pages)
+        let site = try await Self.siteWithSpare()
         defer { site.remove() }
-        _ = try await site.build()
-        _ = try await site.build()
         let spareSite = try #require(try Self.spares(besides: site).first).appendingPathComponent("site")
 
         let victim = site.root.appendingPathComponent("victim")
@@ -134,10 +140,8 @@ import Testing
     }
 
     @Test func aFileWhereTheBuildPutsAFolderAndAFolderWhereItPutsAFile() async throws {
-        let site = try TestSite(content: Self.pages)
+        let site = try await Self.siteWithSpare()
         defer { site.remove() }
-        _ = try await site.build()
-        _ = try await site.build()
         let spareSite = try #require(try Self.spares(besides: site).first).appendingPathComponent("site")
         try FileManager.default.removeItem(at: spareSite.appendingPathComponent("en/guide"))
         try Data("a file".utf8).write(to: spareSite.appendingPathComponent("en/guide"))
@@ -159,10 +163,8 @@ import Testing
     }
 
     @Test func filesThatAlreadyHoldTheirBytesAreLeftAndOthersOfTheSameSizeRewritten() async throws {
-        let site = try TestSite(content: Self.pages)
+        let site = try await Self.siteWithSpare()
         defer { site.remove() }
-        _ = try await site.build()
-        _ = try await site.build()
         let spareSite = try #require(try Self.spares(besides: site).first).appendingPathComponent("site")
         // The same length, other bytes: only a comparison of the bytes can tell.
         let stack = spareSite.appendingPathComponent("en/stack/index.html")
@@ -184,10 +186,8 @@ import Testing
     }
 
     @Test func withoutASpareTheReplacedSiteAndAnyLeftSpareAreRemoved() async throws {
-        let site = try TestSite(content: Self.pages)
+        let site = try await Self.siteWithSpare()
         defer { site.remove() }
-        _ = try await site.build()
-        _ = try await site.build()
         #expect(try Self.spares(besides: site).count == 1)
         var options = site.options()
         options.keepsSpare = false
@@ -196,10 +196,8 @@ import Testing
     }
 
     @Test func sparesKeptByBuildsThatEndedTogetherLeaveOne() async throws {
-        let site = try TestSite(content: Self.pages)
+        let site = try await Self.siteWithSpare()
         defer { site.remove() }
-        _ = try await site.build()
-        _ = try await site.build()
         let spare = try #require(try Self.spares(besides: site).first)
         for token in ["0A0A0A0A", "0B0B0B0B"] {
             try FileManager.default.copyItem(at: spare, to: site.root.appendingPathComponent(".public.spare-\(Int32.max - 1)-\(token)"))
@@ -210,10 +208,8 @@ import Testing
     }
 
     @Test func aFailedBuildThatClaimedTheSpareLeavesThePreviousSite() async throws {
-        let site = try TestSite(content: Self.pages)
+        let site = try await Self.siteWithSpare()
         defer { site.remove() }
-        _ = try await site.build()
-        _ = try await site.build()
         let before = Self.tree(site.output)
         try Self.write("# Stack\n\n[broken](nowhere.md)\n", to: "en/stack.md", in: site)
         let report = try await site.build()

@@ -21,42 +21,15 @@ struct SpareInventory: Sendable {
 
     /// Lists the tree at `root`, unlinking what may not be written through.
     init(root: String) {
-        struct Queue {
-            var pending = [""]
-            var busy = 0
-            var files: [String] = []
-            var folders: [String] = []
+        let found = Mutex<(files: [String], folders: [String])>(([], []))
+        ParallelFolderWalk.run(from: "") { folder in
+            let (files, folders) = Self.list(folder, under: root)
+            found.withLock { $0.files += files; $0.folders += folders }
+            return folders
         }
-        let queue = Mutex(Queue())
-        TreeRemoval.runOnWorkers(count: TreeRemoval.workers) { _ in
-            while true {
-                let next: String?? = queue.withLock { state in
-                    if let folder = state.pending.popLast() {
-                        state.busy += 1
-                        return .some(folder)
-                    }
-                    return state.busy == 0 ? .some(nil) : nil
-                }
-                switch next {
-                case .some(.some(let folder)):
-                    let (files, folders) = Self.list(folder, under: root)
-                    queue.withLock { state in
-                        state.files += files
-                        state.folders += folders
-                        state.pending += folders
-                        state.busy -= 1
-                    }
-                case .some(.none):
-                    return
-                case .none:
-                    // Others are still listing folders that may add work.
-                    usleep(100)
-                }
-            }
-        }
-        let found = queue.withLock { $0 }
-        files = Set(found.files)
-        folders = Set(found.folders)
+        let (files, folders) = found.withLock { $0 }
+        self.files = Set(files)
+        self.folders = Set(folders)
     }
 
     /// The regular files and the folders directly in `folder` (`en/`, empty for the site

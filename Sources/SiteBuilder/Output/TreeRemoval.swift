@@ -42,46 +42,21 @@ enum TreeRemoval {
     /// Unlinks every file and link under `root`, sharing the folders out among the
     /// workers; returns every folder met (`root` included), to be removed afterwards.
     private static func emptyFolders(under root: String) -> [Folder] {
-        struct Queue {
-            var pending: [Folder]
-            var busy = 0
-            var met: [Folder] = []
-        }
-        let queue = Mutex(Queue(pending: [Folder(path: root, depth: 0)]))
-        runOnWorkers(count: workers) { _ in
-            while true {
-                let next: Folder?? = queue.withLock { state in
-                    if let folder = state.pending.popLast() {
-                        state.busy += 1
-                        return .some(folder)
-                    }
-                    return state.busy == 0 ? .some(nil) : nil
-                }
-                switch next {
-                case .some(.some(let folder)):
-                    var subfolders: [Folder] = []
-                    for entry in entries(of: folder.path) {
-                        let child = folder.path + "/" + entry.name
-                        if entry.isFolder {
-                            subfolders.append(Folder(path: child, depth: folder.depth + 1))
-                        } else {
-                            unlink(child)
-                        }
-                    }
-                    queue.withLock { state in
-                        state.pending += subfolders
-                        state.met.append(folder)
-                        state.busy -= 1
-                    }
-                case .some(.none):
-                    return
-                case .none:
-                    // Others are still listing folders that may add work.
-                    usleep(200)
+        let met = Mutex<[Folder]>([])
+        ParallelFolderWalk.run(from: Folder(path: root, depth: 0)) { folder in
+            var subfolders: [Folder] = []
+            for entry in entries(of: folder.path) {
+                let child = folder.path + "/" + entry.name
+                if entry.isFolder {
+                    subfolders.append(Folder(path: child, depth: folder.depth + 1))
+                } else {
+                    unlink(child)
                 }
             }
+            met.withLock { $0.append(folder) }
+            return subfolders
         }
-        return queue.withLock { $0.met }
+        return met.withLock { $0 }
     }
 
     /// Runs `body(0..<count)` on up to ``workers`` threads and returns when all are done.
