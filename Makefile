@@ -16,7 +16,11 @@ COMMONMARK_SPEC        = .build/commonmark-spec/spec.json
 COMMONMARK_SPEC_SOURCE = mistletoe==1.4.0
 COMMONMARK_SPEC_SHA256 = d85ad6c0bbd9a0125f4039e85e55afe6d0252964a246ac45ad735ccff71893f9
 
-.PHONY: deps browser-deps build site check conformance commonmark-spec test test-swift test-browser serve bench fuzz
+# The compiled engine's model modules (SwiftUI, UIKit, Combine): a package of their own in
+# ModelModules/, built into .build/models, where navdocs finds them.
+MODELS = $(SWIFT) build --package-path ModelModules --scratch-path .build/models --product NavDocsSwiftUI
+
+.PHONY: deps browser-deps build models site check conformance commonmark-spec test test-swift test-browser serve bench fuzz
 
 ## deps: install libcmark-dev and libjemalloc-dev (through apt-get) when pkg-config cannot find them
 deps:
@@ -48,9 +52,13 @@ $(AXE_SCRIPT):
 	@rm -rf .build/browser-deps/download
 	@test -f $@
 
-## build: compile navdocs (debug)
-build: deps
+## build: compile navdocs and the compiled engine's model modules (debug)
+build: deps models
 	$(SWIFT) build --product navdocs
+
+## models: compile the compiled engine's model modules (debug)
+models:
+	$(MODELS)
 
 ## site: build the bundled content into public/
 site: build
@@ -73,7 +81,7 @@ test: test-swift test-browser
 # tests that time a check (half a second alone; past their 30 s limit when the full
 # suite on a slow spell of the machine kept them waiting for a core).
 SERVE_TESTS = ServeCommandTests|PreviewSessionTests|PathologicalInputTests
-test-swift: deps commonmark-spec
+test-swift: deps commonmark-spec models
 	$(SWIFT) test --skip "$(SERVE_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(SERVE_TESTS)"
 

@@ -7,6 +7,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "navdocs", targets: ["navdocs"]),
+        // For the model modules' package (ModelModules/): the compiled examples' runtime runs
+        // the same navigation model and speaks the same messages.
+        .library(name: "NavigationModel", targets: ["NavigationModel"]),
+        .library(name: "EngineWire", targets: ["EngineWire"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -31,6 +35,9 @@ let package = Package(
             dependencies: ["CCmark", "Diagnostics", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "NavigationModel"),
+        // The messages between navdocs and a compiled example's process.
+        .target(name: "EngineWire", dependencies: ["NavigationModel"]),
+
         .target(
             name: "ExampleInterpreter",
             dependencies: [
@@ -40,9 +47,21 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
+        // The compiled engine's side in navdocs: an example and its scenarios' code as one Swift
+        // program, compiled by swiftc against the model modules and run in a process of its own.
+        .target(
+            name: "CompiledExamples",
+            dependencies: [
+                "NavigationModel", "EngineWire", "Diagnostics", "CFileSwap",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "Scenarios",
-            dependencies: ["Pages", "ExampleInterpreter", "NavigationModel", "Diagnostics"]
+            dependencies: ["Pages", "ExampleInterpreter", "CompiledExamples", "EngineWire", "NavigationModel", "Diagnostics"]
         ),
         .target(
             name: "SiteBuilder",
@@ -107,6 +126,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "NavDocsCommandsTests", dependencies: ["NavDocsCommands", "SiteBuilder"]),
+        .testTarget(name: "CompiledExamplesTests", dependencies: ["CompiledExamples", "Diagnostics", "NavigationModel", "EngineWire"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Diagnostics"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Crashers"]),
     ]

@@ -24,6 +24,8 @@ public struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup public var folders: SiteFolders
 
+    @OptionGroup public var engineOptions: EngineOptions
+
     @Option(
         name: .customLong("base-url"),
         help: ArgumentHelp(
@@ -47,7 +49,8 @@ public struct BuildCommand: AsyncParsableCommand {
     /// - Parameter exitingAfterwards: the process ends after this command, so the build's
     ///   memory need not be freed piece by piece.
     public func execute(in environment: CommandEnvironment, exitingAfterwards: Bool = false) async -> Int32 {
-        let options = folders.buildOptions(in: environment, baseURL: baseURL, allowFailures: allowFailures)
+        var options = folders.buildOptions(in: environment, baseURL: baseURL, allowFailures: allowFailures)
+        options.engine = engineOptions.selectedEngine(in: environment)
         var progress: (@Sendable (Int, Int, String) -> Void)?
         if environment.isTerminal {
             let write = environment.writeError

@@ -40,6 +40,8 @@ public struct CheckCommand: AsyncParsableCommand {
     @Flag(help: "Also summarise, per page and per language folder, the examples, scenarios, claims and catalog ids exercised.")
     public var coverage = false
 
+    @OptionGroup public var engineOptions: EngineOptions
+
     public init() {}
 
     public func run() async throws {
@@ -49,7 +51,7 @@ public struct CheckCommand: AsyncParsableCommand {
 
     /// Checks and reports; returns the exit status.
     public func execute(in environment: CommandEnvironment) async -> Int32 {
-        let sources: [CheckRunner<InterpretedEngine>.Source]
+        let sources: [CheckRunner<SelectedEngine>.Source]
         let translations: TranslationAudit?
         do {
             (sources, translations) = try PageFiles.sources(for: paths.isEmpty ? ["content"] : paths, in: environment)
@@ -60,7 +62,7 @@ public struct CheckCommand: AsyncParsableCommand {
         if environment.isTerminal, format == .text {
             environment.writeError("checking \(sources.count) page\(sources.count == 1 ? "" : "s")…\r")
         }
-        let report = await CheckRunner(engine: InterpretedEngine()).check(sources, verify: verify, translations: translations)
+        let report = await CheckRunner(engine: engineOptions.selectedEngine(in: environment)).check(sources, verify: verify, translations: translations)
         if environment.isTerminal, format == .text { environment.writeError("\u{1B}[2K\r") }
         switch format {
         case .text:

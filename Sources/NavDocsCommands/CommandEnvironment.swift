@@ -14,12 +14,15 @@ public struct CommandEnvironment: Sendable {
     /// Finishes when the user asks a long-running command (`serve`) to stop:
     /// Ctrl-C or SIGTERM for the real process; tests stop it by cancelling its task.
     public var waitForInterrupt: @Sendable () async -> Void
+    /// The process's environment variables (`PATH`, `SWIFTC`, `HOME`, `XDG_CACHE_HOME`).
+    public var variables: [String: String]
 
     public init(
         workingDirectory: URL, isTerminal: Bool,
         writeOutput: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-        waitForInterrupt: (@Sendable () async -> Void)? = nil
+        waitForInterrupt: (@Sendable () async -> Void)? = nil, variables: [String: String] = [:]
     ) {
+        self.variables = variables
         self.workingDirectory = workingDirectory
         self.isTerminal = isTerminal
         self.writeOutput = writeOutput
@@ -34,7 +37,8 @@ public struct CommandEnvironment: Sendable {
             isTerminal: isatty(STDERR_FILENO) == 1,
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            waitForInterrupt: { await InterruptSignal.next() }
+            waitForInterrupt: { await InterruptSignal.next() },
+            variables: ProcessInfo.processInfo.environment
         )
     }
 

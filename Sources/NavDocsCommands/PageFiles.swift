@@ -22,8 +22,8 @@ enum PageFiles {
     /// pages of the default language that site.yml names (the first such folder's).
     static func sources(
         for paths: [String], in environment: CommandEnvironment
-    ) throws -> (sources: [CheckRunner<InterpretedEngine>.Source], translations: TranslationAudit?) {
-        var sources: [CheckRunner<InterpretedEngine>.Source] = []
+    ) throws -> (sources: [CheckRunner<SelectedEngine>.Source], translations: TranslationAudit?) {
+        var sources: [CheckRunner<SelectedEngine>.Source] = []
         var translations: TranslationAudit?
         for path in paths {
             let url = environment.url(for: path)

@@ -37,6 +37,8 @@ public struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup public var folders: SiteFolders
 
+    @OptionGroup public var engineOptions: EngineOptions
+
     @Option(help: ArgumentHelp("The port to listen on; 0 lets the system pick a free one.", valueName: "port"))
     public var port: UInt16 = 8000
 
@@ -52,7 +54,8 @@ public struct ServeCommand: AsyncParsableCommand {
 
     /// Serves until interrupted (or until the calling task is cancelled); returns the exit status.
     public func execute(in environment: CommandEnvironment) async -> Int32 {
-        let options = folders.buildOptions(in: environment, allowFailures: true)
+        var options = folders.buildOptions(in: environment, allowFailures: true)
+        options.engine = engineOptions.selectedEngine(in: environment)
         do {
             try PreviewServer.validate(host: host)
         } catch {

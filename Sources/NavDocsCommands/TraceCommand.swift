@@ -19,6 +19,8 @@ public struct TraceCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The example (default: the first with a scenario).", valueName: "name"))
     public var example: String?
 
+    @OptionGroup public var engineOptions: EngineOptions
+
     @Option(help: ArgumentHelp("The scenario, counted from 1 among the example's.", valueName: "n"))
     public var scenario = 1
 
@@ -50,8 +52,8 @@ public struct TraceCommand: AsyncParsableCommand {
             return 2
         }
         let block = scenarios[scenario - 1]
-        let engine = InterpretedEngine()
-        let compilation = engine.compile(declared)
+        let engine = engineOptions.selectedEngine(in: environment)
+        let compilation = engine.compile(declared, scenarios: scenarios, platform: block.script.platform)
         let renderer = TextDiagnosticRenderer(colored: environment.isTerminal)
         guard let compiled = compilation.compiled, !compilation.hasErrors else {
             environment.writeError(renderer.render(compilation.diagnostics.sorted()) + "\n")
@@ -60,7 +62,7 @@ public struct TraceCommand: AsyncParsableCommand {
         var driver = engine.driver(for: compiled, scenario: block)
         let run = ScenarioExecutor(claimFinder: plan.claimFinder).run(block.script, at: block.location, on: &driver)
         environment.writeOutput("\(page): example '\(name)', \(block.title.map { "scenario \(scenario): \($0)" } ?? "scenario \(scenario)")\n")
-        let trace = driver.session?.trace
+        let trace = driver.trace
         let configuration = VerifiedConfiguration(platform: block.script.platform?.platformVersion, trace: trace)
         environment.writeOutput("verified on \(configuration)\n")
         environment.writeOutput(trace?.text ?? "")

@@ -23,4 +23,16 @@ long navdocs_read_if_cached(int descriptor, void *buffer, unsigned long count, l
 /// still starts reading them from the disk, which this spares.
 int navdocs_is_cached(int descriptor, unsigned long long length);
 
+/// Makes a pipe whose two ends close on exec (Linux `pipe2` with `O_CLOEXEC`): a child
+/// process started by another thread at the same moment never inherits them.
+///
+/// Returns 0 on success; -1 with `errno` set otherwise.
+int navdocs_cloexec_pipe(int descriptors[2]);
+
+/// Adds "change to `path`" to a `posix_spawn` file-actions object (glibc's
+/// `posix_spawn_file_actions_addchdir_np`), so a child starts in a folder of its own.
+///
+/// Returns 0 on success; an error number otherwise.
+int navdocs_spawn_actions_chdir(void *actions, const char *path);
+
 #endif

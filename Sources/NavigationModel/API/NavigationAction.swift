@@ -1,5 +1,5 @@
 /// A user action or a change the model applies (`scenario-language.md` §3).
-public enum NavigationAction: Hashable, Sendable {
+public enum NavigationAction: Hashable, Sendable, Codable {
     /// Activate the visible, enabled control with this exact label, optionally only within one column.
     case tap(String, in: ColumnName? = nil)
     /// The system back control of the top-most stack.

@@ -109,9 +109,7 @@ public struct InterpretedDriver: ScenarioDriver {
     }
 
     private func check(_ step: ScenarioStep, _ session: NavigationSession) -> [Diagnostic] {
-        let ui = session.ui
-        switch step.kind {
-        case .expect(let snippet):
+        if case .expect(let snippet) = step.kind {
             let compiled = app.compileExpression(snippet.text, at: snippet.location)
             guard let expression = compiled.compiled else { return compiled.diagnostics }
             do {
@@ -120,67 +118,20 @@ public struct InterpretedDriver: ScenarioDriver {
             } catch {
                 return [fault(error, at: snippet.location, step: step)]
             }
-        case .expectScreen(let pattern):
-            return match([pattern], [ui.topScreen].compactMap { $0 }, session, label: "screen")
-        case .expectStack(let patterns):
-            return match(patterns, ui.stack, session, label: "stack")
-        case .expectColumn(let column, let pattern):
-            guard ui.sizeClass == .regular else {
-                return [.error("expect.collapsed", at: step.location, "columns are collapsed at compact size")]
-            }
-            guard let visible = ColumnName(rawValue: column.rawValue).flatMap(ui.column) else {
-                return [.error("expect.failed", at: pattern.source.location,
-                               "expected \(column.rawValue): \(pattern.source.text), got no \(column.rawValue) column")]
-            }
-            return match([pattern], [visible.screens.last].compactMap { $0 }, session, label: column.rawValue)
-        case .expectTitle(let title):
-            guard ui.title != title else { return [] }
-            let got = ui.title.map(Value.literal) ?? "no title"
-            return [.error("expect.failed", at: step.location, "expected title \(Value.literal(title)), got \(got)")]
-        case .expectBack(let enabled):
-            guard ui.isBackEnabled != enabled else { return [] }
-            return [.error("expect.failed", at: step.location,
-                           "expected back: \(enabled ? "enabled" : "disabled"), got \(ui.isBackEnabled ? "enabled" : "disabled")")]
-        case .expectTab(let expected):
-            let got = ui.tabs.first(where: \.isSelected)?.label
-            guard got != expected else { return [] }
-            return [.error("expect.failed", at: step.location, "expected tab: \(Value.literal(expected)), got \(got.map(Value.literal) ?? "no tab bar")")]
-        case .expectPresented(let expected):
-            let got = ui.layers.last?.kind.rawValue ?? "none"
-            guard got != expected else { return [] }
-            return [.error("expect.failed", at: step.location, "expected presented: \(expected), got \(got)")]
-        case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation, .expectWarning, .expectNoWarning:
-            return []
         }
-    }
-
-    /// Matches patterns to screens element by element; a pattern argument that
-    /// cannot be evaluated is an error of its own.
-    private func match(_ patterns: [ViewPattern], _ screens: [Screen], _ session: NavigationSession, label: String) -> [Diagnostic] {
-        var problems: [Diagnostic] = []
-        var matches = patterns.count == screens.count
-        for (pattern, screen) in zip(patterns, screens) where matches {
-            matches = pattern.matches(
-                typeName: screen.typeName, arguments: screen.arguments.map { ($0.label, $0.value) }
-            ) { text, value in
-                let compiled = app.compileExpression(text.text, at: text.location, typedLike: value)
-                guard let expression = compiled.compiled else {
-                    problems.append(contentsOf: compiled.diagnostics)
-                    return false
-                }
-                do {
-                    return try app.evaluate(expression, in: session.state) == value
-                } catch {
-                    problems.append(fault(error, at: text.location, step: nil))
-                    return false
-                }
+        return VisibleExpectations.check(step, ui: session.ui) { text, value, problems in
+            let compiled = app.compileExpression(text.text, at: text.location, typedLike: value)
+            guard let expression = compiled.compiled else {
+                problems.append(contentsOf: compiled.diagnostics)
+                return false
             }
-        }
-        if !problems.isEmpty { return problems }
-        guard !matches, let first = patterns.first else { return [] }
-        let expected = patterns.map(\.source.text).joined(separator: " > ")
-        let got = screens.isEmpty ? "nothing" : screens.map(\.description).joined(separator: " > ")
-        return [.error("expect.failed", at: first.source.location, "expected \(label): \(expected), got \(got)")]
+            do {
+                return try app.evaluate(expression, in: session.state) == value
+            } catch {
+                problems.append(fault(error, at: text.location, step: nil))
+                return false
+            }
+        } ?? []
     }
 
     // MARK: Wording

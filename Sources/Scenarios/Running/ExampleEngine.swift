@@ -22,6 +22,11 @@ public protocol ExampleEngine: Sendable {
     /// `nil`: the default platform, iOS 17.
     func compile(_ example: DeclaredExample, platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled>
 
+    /// Compiles the example together with the scenario code that will run against it
+    /// (`run` statements, `expect` expressions): an engine that compiles programs builds
+    /// them in; the interpreter compiles each step when it runs.
+    func compile(_ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled>
+
     /// A driver for one scenario: a fresh root view at the scenario's initial size.
     func driver(for compiled: Compiled, scenario: ScenarioBlock) -> Driver
 
@@ -43,6 +48,10 @@ extension ExampleEngine {
     /// Engines without a notion of platform compile as for the default.
     public func compile(_ example: DeclaredExample, platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {
         compile(example)
+    }
+
+    public func compile(_ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {
+        compile(example, platform: platform)
     }
 
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? { nil }

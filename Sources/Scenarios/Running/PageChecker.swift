@@ -43,7 +43,8 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         var explorations: [String: ExplorationGraph] = [:]
 
         for example in plan.examples {
-            let compilation = engine.compile(example, platform: oldestPlatform(of: example.name, in: plan))
+            let compilation = engine.compile(
+                example, scenarios: plan.scenarios.filter { $0.example == example.name }, platform: oldestPlatform(of: example.name, in: plan))
             compilations[example.name] = compilation
             if let explorerLimits, let compiled = compilation.compiled, !compilation.hasErrors,
                let graph = engine.explore(compiled, limits: explorerLimits) {

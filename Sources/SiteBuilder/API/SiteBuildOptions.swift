@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 
 /// Where a build reads and writes, and how it treats failures.
 ///
@@ -19,6 +20,8 @@ public struct SiteBuildOptions: Sendable {
     /// over in place (see the README's "What a build may touch"); off, the replaced
     /// site and any spare are removed.
     public var keepsSpare = true
+    /// The engine that runs the examples (`--engine`); the interpreter unless a command says otherwise.
+    public var engine: SelectedEngine = .interpreterOnly
 
     public init(
         content: URL, contentDisplayPath: String,

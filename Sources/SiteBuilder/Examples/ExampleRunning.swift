@@ -30,8 +30,9 @@ enum ExampleRunning {
         if plans.contains(where: { !$0.examples.isEmpty }), !templates.has("example-run") {
             throw SiteBuildError.missingTemplates(["example-run"], folder: state.options.templatesDisplayPath)
         }
+        let engine = state.options.engine
         let runs = Array(plans.indices).parallelMap { index in
-            runPage(plans[index], templates: templates)
+            runPage(plans[index], templates: templates, engine: engine)
         }
         for run in runs {
             if !run.sections.isEmpty { state.exampleSections[run.file] = run.sections }
@@ -41,11 +42,11 @@ enum ExampleRunning {
         }
     }
 
-    static func runPage(_ plan: PageCheckPlan, templates: TemplateSet) -> PageRun {
+    static func runPage(_ plan: PageCheckPlan, templates: TemplateSet, engine: SelectedEngine) -> PageRun {
         guard !plan.examples.isEmpty || !plan.scenarios.isEmpty else {
             return PageRun(file: plan.page.file, sections: [:], claimMarks: [], diagnostics: [])
         }
-        let result = PageChecker(engine: InterpretedEngine()).check(plan, explorerLimits: explorerLimits)
+        let result = PageChecker(engine: engine).check(plan, explorerLimits: explorerLimits)
         let builder = ExampleSectionBuilder(plan: plan, result: result, labels: Labels.forLanguage(plan.page.language))
         var sections: [String: String] = [:]
         for example in plan.examples {

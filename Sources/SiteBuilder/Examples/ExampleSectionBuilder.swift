@@ -8,13 +8,13 @@ import Scenarios
 /// template data and JSON, and the marks of the claims in the prose.
 struct ExampleSectionBuilder {
     let plan: PageCheckPlan
-    let result: PageChecker<InterpretedEngine>.Result
+    let result: PageChecker<SelectedEngine>.Result
     let labels: Labels
     let highlighter = SwiftHighlighter()
     /// The id of the mark each claimed passage carries: the first claim of those words.
     private var claimAnchors: [ClaimMatch: String] = [:]
 
-    init(plan: PageCheckPlan, result: PageChecker<InterpretedEngine>.Result, labels: Labels) {
+    init(plan: PageCheckPlan, result: PageChecker<SelectedEngine>.Result, labels: Labels) {
         self.plan = plan
         self.result = result
         self.labels = labels

@@ -43,10 +43,11 @@ struct ExampleRunMemory: Sendable {
             throw SiteBuildError.missingTemplates(["example-run"], folder: state.options.templatesDisplayPath)
         }
         let remembered = runs
+        let engine = state.options.engine
         let results = Array(plans.indices).parallelMap { index -> (key: Key, run: ExampleRunning.PageRun, ran: Bool) in
             let key = Key(plans[index])
             if let previous = remembered[key.file], previous.key == key { return (key, previous.run, false) }
-            return (key, ExampleRunning.runPage(plans[index], templates: templates), true)
+            return (key, ExampleRunning.runPage(plans[index], templates: templates, engine: engine), true)
         }
         runs = [:]
         ranByLatestBuild = []

@@ -1,0 +1,241 @@
+import Foundation
+internal import NavigationModel
+
+/// A compiled example as the navigation model runs it: its root view (or app) evaluated for
+/// a state, its destinations and its code.
+///
+/// The state is the model's: every entry point loads the given state into the views' cells
+/// (what the model wrote through a binding is written into the Swift values), evaluates,
+/// and `perform` stores the cells back. Not thread-safe: one scenario at a time, on the
+/// main thread.
+@MainActor
+final class CompiledApp: @MainActor NavigationApp {
+    /// The place of the root view: its state's cells are named by their properties.
+    static let rootPlace = "root"
+
+    let renderer = Renderer()
+    private let makeRoot: () -> RootSubject
+    private(set) var root: RootSubject
+    let snippets: ProgramSnippets
+
+    /// The app of this process, for `#available` checks in its code.
+    static var current: CompiledApp?
+
+    init(makeRoot: @escaping () -> RootSubject, snippets: ProgramSnippets) {
+        self.makeRoot = makeRoot
+        self.root = makeRoot()
+        self.snippets = snippets
+        Self.current = self
+    }
+
+    var types: TypeTable { TypeTable(renderer.bridge.traits) }
+
+    /// A fresh root with its initial state, as at a launch.
+    func resetRoot() {
+        renderer.store.reset()
+        root = makeRoot()
+    }
+
+    // MARK: State
+
+    /// The launch state: the root's state properties with their initial values, in declaration order.
+    func initialState(sizeClass: SizeClass, platform: PlatformVersion) throws -> AppState {
+        resetRoot()
+        renderer.sizeClass = sizeClass
+        renderer.platform = platform
+        try renderer.attachProperties(of: root.instance, owner: root.typeName, at: Self.rootPlace)
+        var state = AppState(sizeClass: sizeClass, platform: platform)
+        for cell in renderer.store.rootCells {
+            guard let value = renderer.bridge.value(cell.value, home: (cell.property, [])) else { continue }
+            cell.exported = value
+            state[cell.property] = value
+        }
+        return state
+    }
+
+    var persistentStateNames: [String] {
+        Mirror(reflecting: root.instance).children.compactMap { child in
+            guard let label = child.label, child.value is any PersistedProperty else { return nil }
+            return label.hasPrefix("_") ? String(label.dropFirst()) : label
+        }
+    }
+
+    private var loadedForDerivation = false
+
+    func deriving<T>(_ state: AppState, _ body: () throws -> T) throws -> T {
+        try load(state)
+        loadedForDerivation = true
+        defer { loadedForDerivation = false }
+        return try body()
+    }
+
+    /// Brings the Swift values in line with the model's state.
+    func load(_ state: AppState) throws {
+        if loadedForDerivation { return }
+        renderer.sizeClass = state.sizeClass
+        renderer.platform = state.platform
+        for cell in renderer.store.rootCells {
+            try write(state[cell.property], into: cell)
+        }
+        var identities: Set<String> = []
+        for (name, identity) in state.viewStateIdentities {
+            identities.insert(identity)
+            guard let cell = renderer.store.viewCell(identity: identity) else { continue }
+            cell.name = name
+            try write(state[name], into: cell)
+        }
+        renderer.store.keepOnly(identities: identities)
+        renderer.store.beginDerivation()
+        renderer.destinationOccurrences = [:]
+    }
+
+    private func write(_ value: Value?, into cell: StateCell) throws {
+        guard let value, value != cell.exported else { return }
+        guard let updated = renderer.bridge.updated(cell.value, from: cell.exported, to: value) else {
+            throw NavigationAppError("navdocs cannot write \(value) into '\(cell.name ?? cell.property)' (no binding to it was seen)")
+        }
+        cell.value = updated
+        cell.exported = value
+        if let name = cell.name { _ = renderer.bridge.value(cell.value, home: (name, [])) }
+    }
+
+    /// Writes the cells' values into the model's state after code ran.
+    func store(into state: inout AppState) {
+        for cell in renderer.store.rootCells {
+            guard let value = renderer.bridge.value(cell.value, home: (cell.property, [])) else { continue }
+            cell.exported = value
+            if state[cell.property] != value { state[cell.property] = value }
+        }
+        for (name, identity) in state.viewStateIdentities.sorted(by: { $0.key < $1.key }) {
+            guard let cell = renderer.store.viewCell(identity: identity),
+                  let value = renderer.bridge.value(cell.value, home: (name, [])) else { continue }
+            cell.exported = value
+            if state[name] != value { state[name] = value }
+        }
+    }
+
+    func adoptViewState(into state: inout AppState) -> Bool {
+        var changed = false
+        let met = renderer.store.met
+        for (name, identity) in state.viewStateIdentities.sorted(by: { $0.key < $1.key }) where !met.contains(identity) {
+            state[name] = nil
+            state.viewStateIdentities[name] = nil
+            changed = true
+        }
+        let known = Set(state.viewStateIdentities.values)
+        for identity in renderer.store.metOrder where !known.contains(identity) {
+            guard let cell = renderer.store.viewCell(identity: identity) else { continue }
+            let name = freeName(owner: cell.owner, property: cell.property, in: state)
+            guard let value = renderer.bridge.value(cell.value, home: (name, [])) else { continue }
+            cell.name = name
+            cell.exported = value
+            state[name] = value
+            state.viewStateIdentities[name] = identity
+            changed = true
+        }
+        return changed
+    }
+
+    /// `Browser.path`, or `Browser#2.path` for a second `Browser` on screen at the same time.
+    private func freeName(owner: String, property: String, in state: AppState) -> String {
+        var number = 1
+        while true {
+            let name = number == 1 ? "\(owner).\(property)" : "\(owner)#\(number).\(property)"
+            if state[name] == nil, state.viewStateIdentities[name] == nil { return name }
+            number += 1
+        }
+    }
+
+    // MARK: Views
+
+    func root(in state: AppState) throws -> ViewNode {
+        try load(state)
+        return try rendering(pushed: false, environment: EnvironmentValues()) {
+            try renderer.attachProperties(of: root.instance, owner: root.typeName, at: Self.rootPlace)
+            return try root.render(renderer)
+        }
+    }
+
+    func destination(_ ref: DestinationRef, value: Value?, in state: AppState) throws -> ViewNode {
+        try load(state)
+        guard renderer.destinations.indices.contains(ref.id) else { throw NavigationAppError("unknown destination \(ref.id)", source: ref.source) }
+        let screen = "→\(ref.id)(\(value.map(\.description) ?? ""))"
+        let occurrence = renderer.destinationOccurrences[screen, default: 0] + 1
+        renderer.destinationOccurrences[screen] = occurrence
+        let place = occurrence == 1 ? screen : screen + "#\(occurrence)"
+        let environment = renderer.destinationEnvironments[ref.id] ?? EnvironmentValues()
+        return try rendering(pushed: true, environment: environment) {
+            switch renderer.destinations[ref.id] {
+            case .view(let view):
+                return try renderer.node(view, at: place)
+            case .closure(let make, let valueType):
+                let argument = value.flatMap { renderer.bridge.swiftValue($0, like: nil, type: valueType) }
+                if value != nil, argument == nil {
+                    throw NavigationAppError("navdocs cannot give the destination its value \(value!)", source: ref.source)
+                }
+                return try renderer.node(make(argument), at: place)
+            }
+        }
+    }
+
+    /// Evaluates views with what SwiftUI's environment gives every view, turning faults
+    /// into the model's error.
+    private func rendering(pushed: Bool, environment: EnvironmentValues, _ body: () throws -> ViewNode) throws -> ViewNode {
+        var environment = environment
+        let renderer = self.renderer
+        environment.dismiss = DismissAction { renderer.dismissRequested = true }
+        environment.isPresented = pushed
+        environment.horizontalSizeClass = renderer.sizeClass == .compact ? .compact : .regular
+        renderer.environment = environment
+        do {
+            return try body()
+        } catch let fault as RenderFault {
+            throw NavigationAppError(fault.message, source: fault.site?.sourceRef)
+        }
+    }
+
+    // MARK: Code
+
+    func perform(_ code: CodeRef, in state: inout AppState) throws {
+        try load(state)
+        renderer.dismissRequested = false
+        if let snippet = snippets.runs[code.id - ProgramSnippets.runBase] {
+            snippet(root.instance)
+        } else {
+            guard renderer.codes.indices.contains(code.id) else { throw NavigationAppError("unknown code \(code.id)", source: code.source) }
+            renderer.codes[code.id]()
+        }
+        Harness.settle()
+        store(into: &state)
+    }
+
+    func takeDismissRequest() -> Bool {
+        defer { renderer.dismissRequested = false }
+        return renderer.dismissRequested
+    }
+
+    /// Evaluates an `expect` expression against a state.
+    func expectation(_ id: Int, in state: AppState) throws -> ExpectationResult {
+        try load(state)
+        guard let check = snippets.expectations[id] else { throw NavigationAppError("unknown expectation \(id)") }
+        return check(root.instance)
+    }
+}
+
+/// The root the program hands the runtime: a view, or an app whose window group shows one.
+@MainActor
+struct RootSubject {
+    let instance: Any
+    let typeName: String
+    let render: (Renderer) throws -> ViewNode
+}
+
+/// The scenario code the program compiled: `run` statements and `expect` expressions in
+/// the root's scope, by the number the page-to-program step gave them.
+@MainActor
+struct ProgramSnippets {
+    /// `run` steps are performed through `CodeRef`s numbered from here.
+    static let runBase = 1 << 30
+    var runs: [Int: (Any) -> Void] = [:]
+    var expectations: [Int: (Any) -> ExpectationResult] = [:]
+}

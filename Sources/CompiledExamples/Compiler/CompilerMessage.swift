@@ -1,0 +1,45 @@
+/// One diagnostic as the Swift compiler prints it (`-diagnostic-style=llvm`).
+struct CompilerMessage: Hashable, Sendable {
+    enum Severity: String, Sendable {
+        case error, warning, note
+    }
+
+    var file: String
+    var line: Int
+    var column: Int
+    var severity: Severity
+    var text: String
+
+    /// The messages of the compiler's output, in order (lines that are not messages, such as
+    /// the source excerpt and caret, are left out).
+    static func parse(_ output: String) -> [CompilerMessage] {
+        var messages: [CompilerMessage] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let message = parseLine(Substring(line)) else { continue }
+            messages.append(message)
+        }
+        return messages
+    }
+
+    private static func parseLine(_ line: Substring) -> CompilerMessage? {
+        for severity in [Severity.error, .warning, .note] {
+            let marker = ": \(severity.rawValue): "
+            guard let range = line.range(of: marker) else { continue }
+            let head = line[..<range.lowerBound]
+            let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let column = Int(parts[parts.count - 1]), let lineNumber = Int(parts[parts.count - 2]) else {
+                // `error: …` without a position (a link error, a missing module).
+                if head.isEmpty || !head.contains(":") {
+                    return CompilerMessage(file: "", line: 0, column: 0, severity: severity, text: String(line[range.upperBound...]))
+                }
+                continue
+            }
+            let file = parts[..<(parts.count - 2)].joined(separator: ":")
+            return CompilerMessage(file: file, line: lineNumber, column: column, severity: severity, text: String(line[range.upperBound...]))
+        }
+        if line.hasPrefix("error: ") {
+            return CompilerMessage(file: "", line: 0, column: 0, severity: .error, text: String(line.dropFirst(7)))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,241 @@
+import Diagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// The Swift program an example becomes: its blocks (cleaned for an iOS build), an implicit
+/// root view when the example is written as members or an expression, its scenarios' code in
+/// the root's scope, and a `main` that hands the root to the model module's runtime.
+///
+/// Every line that comes from the page is preceded by `#sourceLocation(file:line:)` and keeps
+/// its column, so the compiler's diagnostics name their page position (blocks indented in the
+/// page add their indentation, ``WrittenProgram/pageLocation(file:line:column:)``).
+public struct WrittenProgram: Sendable {
+    /// The program's source.
+    public var text: String
+    /// The files its lines come from, numbered as the runtime numbers them in source references.
+    public var files: [String]
+    /// The root's type name.
+    public var rootTypeName: String
+    /// Problems found before compiling (no root view, several candidates): the program is not compiled.
+    public var problems: [Diagnostic]
+    /// The example's code in one text, and where availability checks guard it.
+    let joined: JoinedSource
+    let availabilityRegions: [AvailabilityRegion]
+    /// For each expectation snippet, the program line (1-based) of its subject capture.
+    public var subjectLines: [Int: Int]
+    /// The snippets the program compiles, by id.
+    public var snippetIDs: Set<Int>
+
+    /// The page position of a position the compiler reports in a page file: columns of an
+    /// indented block move by its indentation (scenario code is written at its own column).
+    public func pageLocation(file: String, line: Int, column: Int) -> Diagnostics.SourceLocation {
+        for block in joined.blocks where block.file == file {
+            let lineCount = block.code.split(separator: "\n", omittingEmptySubsequences: false).count
+            if line >= block.line, line < block.line + lineCount {
+                return Diagnostics.SourceLocation(file: file, line: line, column: column + block.column - 1)
+            }
+        }
+        return Diagnostics.SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The version of iOS the code at a page position is guarded for, if any (`if #available`).
+    public func guardedVersion(at location: Diagnostics.SourceLocation) -> (major: Int, minor: Int)? {
+        guard let offset = joined.offset(of: location) else { return nil }
+        return availabilityRegions.filter { $0.range.contains(offset) }.map { ($0.major, $0.minor) }.max { $0 < $1 }
+    }
+}
+
+/// Writes the program of an example.
+public enum ProgramWriter {
+    public static func write(_ input: ProgramInput, excludingSubjects: Set<Int> = [], excludingSnippets: Set<Int> = []) -> WrittenProgram {
+        let joined = JoinedSource(input.blocks)
+        let cleaner = SourceCleaner(joined.text)
+        let cleaned = cleaner.string
+        let cleanedBytes = Array(cleaned.utf8)
+        let tree = Parser.parse(source: cleaned)
+        var shape = ExampleShape(tree)
+        for view in cleaner.previewViews where !shape.previewViews.contains(view) { shape.previewViews.append(view) }
+
+        var files: [String] = []
+        for block in input.blocks where !files.contains(block.file) { files.append(block.file) }
+        for snippet in input.snippets where !files.contains(snippet.location.file) { files.append(snippet.location.file) }
+
+        var output = ProgramText()
+        output.line("import SwiftUI")
+        var problems: [Diagnostic] = []
+
+        // The implicit root's name: ContentView, unless the example declares one.
+        var implicitName = "ContentView"
+        while shape.types.contains(where: { $0.name == implicitName }) { implicitName += "_" }
+
+        let root = chooseRoot(input, shape, implicitName: implicitName, problems: &problems)
+
+        for item in shape.items where item.destination == .global {
+            output.emit(item.range, of: cleanedBytes, joined: joined)
+        }
+        if shape.hasImplicitRoot {
+            output.line("struct \(implicitName): View {")
+            for item in shape.items where item.destination == .rootMember {
+                output.emit(item.range, of: cleanedBytes, joined: joined)
+            }
+            let bodies = shape.items.filter { $0.destination == .body }
+            if !bodies.isEmpty {
+                output.line("var body: some View {")
+                for item in bodies { output.emit(item.range, of: cleanedBytes, joined: joined) }
+                output.line("}")
+            }
+            output.line("}")
+        }
+
+        // The scenarios' code, in the root's scope (its private members are visible in this file).
+        var runs: [Int] = []
+        var expectations: [Int] = []
+        var subjectLines: [Int: Int] = [:]
+        let snippets = input.snippets.filter { !excludingSnippets.contains($0.id) }
+        if let root, !snippets.isEmpty {
+            output.line("extension \(root.name) {")
+            for snippet in snippets {
+                switch snippet.kind {
+                case .statements:
+                    runs.append(snippet.id)
+                    output.line("@MainActor func __navdocs_run_\(snippet.id)() {")
+                    output.directive(file: snippet.location.file, line: snippet.location.line)
+                    output.raw(String(repeating: " ", count: max(snippet.location.column - 1, 0)) + snippet.text)
+                    output.endDirective()
+                    output.line("}")
+                case .expectation(let subject, let other):
+                    expectations.append(snippet.id)
+                    output.line("@MainActor func __navdocs_expect_\(snippet.id)() -> ExpectationResult {")
+                    output.directive(file: snippet.location.file, line: max(snippet.location.line - 1, 1))
+                    output.raw("let __holds: Bool =")
+                    output.raw(String(repeating: " ", count: max(snippet.location.column - 1, 0)) + snippet.text)
+                    output.endDirective()
+                    if let subject, let other, !excludingSubjects.contains(snippet.id) {
+                        subjectLines[snippet.id] = output.lineCount + 1
+                        output.line("return ExpectationResult._result(__holds) { _navdocsSubject(\(subject), \(other)) }")
+                    } else {
+                        output.line("return ExpectationResult._result(__holds)")
+                    }
+                    output.line("}")
+                }
+            }
+            output.line("}")
+        }
+
+        if let root {
+            let entry = root.isApp ? "app: \(root.name).self" : "view: { \(root.name)() }"
+            let runTable = runs.isEmpty ? "[:]" : "[" + runs.map { "\($0): { $0.__navdocs_run_\($0)() }" }.joined(separator: ", ") + "]"
+            let expectTable = expectations.isEmpty ? "[:]" : "[" + expectations.map { "\($0): { $0.__navdocs_expect_\($0)() }" }.joined(separator: ", ") + "]"
+            let fileList = "[" + files.map(Self.literal).joined(separator: ", ") + "]"
+            let nonArguments = shape.types.filter { !$0.nonArguments.isEmpty }
+            let nonArgumentTable = nonArguments.isEmpty ? "[:]" : "[" + nonArguments.map { type in
+                Self.literal(type.name) + ": [" + type.nonArguments.sorted().map(Self.literal).joined(separator: ", ") + "]"
+            }.joined(separator: ", ") + "]"
+            output.line("@main enum __NavDocsProgram {")
+            output.line("    @MainActor static func main() {")
+            output.line("        _navdocsRun(\(entry), runs: \(runTable), expectations: \(expectTable), files: \(fileList), nonArguments: \(nonArgumentTable))")
+            output.line("    }")
+            output.line("}")
+        }
+        return WrittenProgram(
+            text: output.text, files: files, rootTypeName: root?.name ?? implicitName, problems: problems,
+            joined: joined, availabilityRegions: cleaner.availabilityRegions, subjectLines: subjectLines,
+            snippetIDs: Set(snippets.map(\.id)))
+    }
+
+    /// The root view (or stateful app): `root=TYPE`, the implicit root, the app's window
+    /// group, a preview, or the only view no other view uses (§2).
+    private static func chooseRoot(
+        _ input: ProgramInput, _ shape: ExampleShape, implicitName: String, problems: inout [Diagnostic]
+    ) -> (name: String, isApp: Bool)? {
+        let views = shape.types.filter(\.isView)
+        if let rootType = input.rootType {
+            if let type = shape.types.first(where: { $0.name == rootType && ($0.isView || $0.isApp) }) { return (type.name, type.isApp) }
+            problems.append(.error("compiler.rootNotFound", at: input.declaration, "root view '\(rootType)' is not a 'View' declared in this example"))
+            return nil
+        }
+        if shape.hasImplicitRoot { return (implicitName, false) }
+        if let app = shape.types.first(where: { $0.isApp && $0.hasStoredProperties }) { return (app.name, true) }
+        for candidate in [shape.appWindowView].compactMap({ $0 }) + shape.previewViews {
+            if views.contains(where: { $0.name == candidate }) { return (candidate, false) }
+        }
+        let unused = views.filter { view in
+            !views.contains { $0.name != view.name && $0.mentions.contains(view.name.split(separator: ".").last.map(String.init) ?? view.name) }
+        }
+        if unused.count == 1 { return (unused[0].name, false) }
+        if views.isEmpty {
+            problems.append(.error("compiler.noRoot", at: input.declaration, "example has no root view; declare a 'View' or give 'root=TYPE'"))
+        } else {
+            let names = (unused.isEmpty ? views : unused).map { "'\($0.name)'" }.joined(separator: ", ")
+            problems.append(.error("compiler.ambiguousRoot", at: input.declaration, "cannot tell which view is the root (\(names)); add 'root=TYPE' to the info string"))
+        }
+        return nil
+    }
+
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// The program's text as it is written, line by line.
+struct ProgramText {
+    private(set) var text = ""
+    private(set) var lineCount = 0
+
+    mutating func line(_ content: String) {
+        text += content + "\n"
+        lineCount += 1
+    }
+
+    mutating func raw(_ content: String) {
+        text += content + "\n"
+        lineCount += content.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+
+    mutating func directive(file: String, line: Int) {
+        self.line("#sourceLocation(file: \(ProgramWriter.literal(file)), line: \(line))")
+    }
+
+    mutating func endDirective() {
+        line("#sourceLocation()")
+    }
+
+    /// Writes an item of the example's code at its page lines and columns: its first line
+    /// padded to its column, a new directive wherever the next line is not the page's next line.
+    mutating func emit(_ range: Range<Int>, of bytes: [UInt8], joined: JoinedSource) {
+        let (firstLine, column) = joined.lineAndColumn(ofOffset: range.lowerBound)
+        let start = joined.location(line: firstLine, column: 0)
+        directive(file: start.file, line: start.line)
+        var content = String(repeating: " ", count: column)
+        var currentLine = firstLine
+        var segmentStart = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if bytes[index] == 0x0A {
+                content += String(decoding: bytes[segmentStart...index], as: UTF8.self)
+                segmentStart = index + 1
+                let here = joined.location(line: currentLine, column: 0)
+                let next = joined.location(line: currentLine + 1, column: 0)
+                currentLine += 1
+                if next.file != here.file || next.line != here.line + 1 {
+                    raw(String(content.dropLast()))
+                    content = ""
+                    directive(file: next.file, line: next.line)
+                }
+            }
+            index += 1
+        }
+        content += String(decoding: bytes[segmentStart..<range.upperBound], as: UTF8.self)
+        raw(content)
+        endDirective()
+    }
+}

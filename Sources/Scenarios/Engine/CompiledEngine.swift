@@ -1,0 +1,194 @@
+import CompiledExamples
+import Diagnostics
+import EngineWire
+import Foundation
+import NavigationModel
+
+/// The ``ExampleEngine`` that compiles examples: each example and its scenarios' code
+/// become one Swift program, compiled by swiftc against the SwiftUI model module, run in a
+/// process of its own that runs the navigation model and answers scenario steps.
+public struct CompiledEngine: ExampleEngine {
+    /// How to compile: nil when the compiler or the model modules cannot be found, and then
+    /// every example reports why.
+    public let compiler: ProgramCompiler?
+    /// Why there is no compiler, when there is none.
+    public let unavailability: String?
+    /// The longest a compiled example may take to answer one step.
+    public var stepTimeout: Double = 20
+
+    public init(compiler: ProgramCompiler) {
+        self.compiler = compiler
+        unavailability = nil
+    }
+
+    /// The engine as navdocs finds it: swiftc from `SWIFTC` or the `PATH`, the model modules
+    /// beside this executable, the cache in `cacheFolder`.
+    public init(environment: [String: String], cacheFolder: URL) {
+        guard let modules = ModelModules.current(environment: environment) else {
+            compiler = nil
+            unavailability = "the compiled engine's model modules are not built (make build, or swift build --package-path ModelModules --scratch-path .build/models)"
+            return
+        }
+        guard let swiftc = ProgramCompiler.findSwiftc(environment: environment) else {
+            compiler = nil
+            unavailability = "the compiled engine needs swiftc: none on the PATH (set SWIFTC)"
+            return
+        }
+        compiler = ProgramCompiler(modules: modules, swiftc: swiftc, cacheFolder: cacheFolder)
+        unavailability = nil
+    }
+
+    /// A compiled example: its program, its executable and the processes running it.
+    public final class Compiled: @unchecked Sendable {
+        public let example: DeclaredExample
+        public let program: WrittenProgram
+        let executable: URL
+        /// Each scenario step's snippet id, by the position of its code in the page.
+        let snippetIDs: [SourceLocation: Int]
+        /// Snippets that did not compile: their errors, reported at their steps.
+        let snippetErrors: [Int: [Diagnostic]]
+        let stepTimeout: Double
+        private var idle: [ExampleProcess] = []
+        private let lock = NSLock()
+
+        init(example: DeclaredExample, program: WrittenProgram, executable: URL, snippetIDs: [SourceLocation: Int],
+             snippetErrors: [Int: [Diagnostic]], stepTimeout: Double) {
+            self.example = example
+            self.program = program
+            self.executable = executable
+            self.snippetIDs = snippetIDs
+            self.snippetErrors = snippetErrors
+            self.stepTimeout = stepTimeout
+        }
+
+        /// A running process of the example: an idle one, or a new one.
+        func process() throws -> ExampleProcess {
+            lock.lock()
+            if let process = idle.popLast() {
+                lock.unlock()
+                return process
+            }
+            lock.unlock()
+            return try ExampleProcess(executable: executable, timeout: stepTimeout)
+        }
+
+        /// Gives a process back for the next scenario (one that stopped is not given back).
+        func recycle(_ process: ExampleProcess) {
+            lock.lock()
+            idle.append(process)
+            lock.unlock()
+        }
+
+        /// The page position of a source reference from the model (a control, a declaration).
+        func location(of source: SourceRef) -> SourceLocation {
+            program.location(of: source)
+        }
+    }
+
+    public func compile(_ example: DeclaredExample) -> ExampleCompilation<Compiled> {
+        compile(example, scenarios: [], platform: nil)
+    }
+
+    public func compile(_ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {
+        guard let compiler else {
+            return ExampleCompilation(compiled: nil, diagnostics: [.error("compiler.unavailable", at: example.declaration, unavailability ?? "the compiled engine is not available")])
+        }
+        var snippets: [ProgramSnippet] = []
+        var snippetIDs: [SourceLocation: Int] = [:]
+        for scenario in scenarios {
+            for step in scenario.script.steps {
+                switch step.kind {
+                case .run(let snippet):
+                    let id = snippets.count + 1
+                    snippets.append(ProgramSnippet(id: id, kind: .statements, text: snippet.text, location: snippet.location))
+                    snippetIDs[snippet.location] = id
+                case .expect(let snippet):
+                    let id = snippets.count + 1
+                    let sides = ExpectationSplitter.split(snippet.text)
+                    snippets.append(ProgramSnippet(id: id, kind: .expectation(subject: sides?.subject, other: sides?.other), text: snippet.text, location: snippet.location))
+                    snippetIDs[snippet.location] = id
+                case .tap, .back, .select, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation,
+                     .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack, .expectPresented, .expectTab,
+                     .expectWarning, .expectNoWarning:
+                    continue
+                }
+            }
+        }
+        let input = ProgramInput(
+            name: example.name,
+            blocks: example.blocks.map { ProgramBlock(code: $0.code, file: $0.location.file, line: $0.firstCodeLine, column: $0.codeColumn) },
+            rootType: example.rootType, declaration: example.declaration, snippets: snippets)
+        let version = platform.map(\.platformVersion) ?? .iOS17
+        var excludedSnippets: Set<Int> = []
+        var excludedSubjects: Set<Int> = []
+        var snippetErrors: [Int: [Diagnostic]] = [:]
+        for _ in 0..<4 {
+            let program = ProgramWriter.write(input, excludingSubjects: excludedSubjects, excludingSnippets: excludedSnippets)
+            if !program.problems.isEmpty { return ExampleCompilation(compiled: nil, diagnostics: program.problems) }
+            let outcome = compiler.compile(program)
+            let verdict = CompilerVerdict(outcome: outcome, program: program, snippets: snippets, platform: (version.major, version.minor))
+            for (id, errors) in verdict.snippetDiagnostics { snippetErrors[id] = errors }
+            let needsAnotherPass = outcome.executable == nil
+                && (!verdict.snippetDiagnostics.keys.allSatisfy(excludedSnippets.contains) || !verdict.failedSubjects.isSubset(of: excludedSubjects))
+                && verdict.exampleDiagnostics.isEmpty
+            if needsAnotherPass {
+                excludedSnippets.formUnion(verdict.snippetDiagnostics.keys)
+                excludedSubjects.formUnion(verdict.failedSubjects)
+                continue
+            }
+            var diagnostics = verdict.exampleDiagnostics
+            if outcome.executable == nil, diagnostics.isEmpty {
+                let detail = verdict.internalErrors.first ?? "the program did not compile"
+                diagnostics.append(.error("compiler.internal", at: example.declaration, "navdocs could not compile this example's program: \(detail)"))
+            }
+            guard let executable = outcome.executable, !diagnostics.contains(where: { $0.severity == .error }) else {
+                return ExampleCompilation(compiled: nil, diagnostics: diagnostics)
+            }
+            let compiled = Compiled(
+                example: example, program: program, executable: executable, snippetIDs: snippetIDs,
+                snippetErrors: snippetErrors, stepTimeout: stepTimeout)
+            return ExampleCompilation(compiled: compiled, diagnostics: diagnostics, launchWarnings: launchWarnings(compiled))
+        }
+        return ExampleCompilation(compiled: nil, diagnostics: [.error("compiler.internal", at: example.declaration, "navdocs could not compile this example's program")])
+    }
+
+    /// The warnings of the launch screen (declaration warnings are reported once per example).
+    private func launchWarnings(_ compiled: Compiled) -> [RuntimeWarning] {
+        guard let process = try? compiled.process(),
+              case .step(let reply)? = try? process.request(.launch(size: .regular, platform: .iOS17)) else { return [] }
+        compiled.recycle(process)
+        return reply.events.compactMap { RuntimeWarning($0, compiled: compiled) }
+    }
+
+    public func driver(for compiled: Compiled, scenario: ScenarioBlock) -> CompiledDriver {
+        CompiledDriver(compiled: compiled, scenario: scenario)
+    }
+
+    public func compareMigration(
+        _ new: Compiled, from old: Compiled, oldScenarios: [ScenarioBlock], migration: DeclaredExample.Migration
+    ) -> Diagnostic? {
+        let difference = MigrationComparator().compare(
+            old: ProcessSubject(compiled: old), new: ProcessSubject(compiled: new),
+            oldScripts: oldScenarios.map(\.script))
+        return difference?.diagnostic(old: old.example.name, new: new.example.name, at: migration.location)
+    }
+
+    public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? {
+        guard let process = try? compiled.process() else { return nil }
+        defer { compiled.recycle(process) }
+        guard case .graph(let regular?)? = try? process.request(.explore(size: .regular, limits: limits)) else { return nil }
+        if regular.nodes.first?.ui.layout == .columns { return regular }
+        guard case .graph(let compact?)? = try? process.request(.explore(size: .compact, limits: limits)) else { return regular }
+        return compact
+    }
+}
+
+
+extension RuntimeWarning {
+    /// A model event of a compiled example as a runtime warning (notes are not warnings).
+    init?(_ event: NavigationEvent, compiled: CompiledEngine.Compiled) {
+        guard event.severity == .warning else { return nil }
+        let declaration = event.kind == .declaration ? event.source.map(compiled.location(of:)) : nil
+        self.init(id: "model.\(event.catalogID)", message: event.message, declaration: declaration)
+    }
+}
