@@ -13,6 +13,8 @@ public struct CompilerVerdict: Sendable {
     public var failedSubjects: Set<Int> = []
     /// Errors in code navdocs wrote around the example: a bug of navdocs, or a limit.
     public var internalErrors: [String] = []
+    /// Type-like names the example uses without declaring them, that may stand for opaque types (§2).
+    public var undeclaredTypes: Set<String> = []
 
     /// The marker the model module's declarations carry for API newer than iOS 16.
     static let introducedMarker = "navdocs-introduced: iOS "
@@ -26,6 +28,7 @@ public struct CompilerVerdict: Sendable {
 
     init(messages: [CompilerMessage], program: WrittenProgram, snippets: [ProgramSnippet], programPath: String,
          platform: (major: Int, minor: Int)) {
+        defer { droppingCascades(in: program) }
         var lastError: (kind: Target, index: Int)?
         var seen: Set<String> = []
         for message in messages {
@@ -47,6 +50,13 @@ public struct CompilerVerdict: Sendable {
                 severity = .error
             } else if text.contains(Self.unavailableMarker) {
                 text = Self.unavailableText(message.text)
+            } else if let name = Self.undeclaredName(text), UndeclaredTypes.mayStandIn(name) {
+                undeclaredTypes.insert(name)
+            } else if let range = text.range(of: UndeclaredTypes.memberMarker + ": ") {
+                let typeName = text[range.upperBound...]
+                let location = program.pageLocation(file: message.file, line: message.line, column: message.column)
+                let member = program.identifier(at: location) ?? "its members"
+                text = "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(member)'"
             }
             if message.file.isEmpty || message.file == programPath {
                 if let id = program.subjectLines.first(where: { $0.value == message.line })?.key {
@@ -75,6 +85,23 @@ public struct CompilerVerdict: Sendable {
         }
     }
 
+    /// Errors the compiler derives from an unresolved name (`cannot find 'parks' in scope`)
+    /// in the same declaration or statement: the name is the problem, as swiftc on a Mac
+    /// reports it against SwiftUI's own overloads.
+    static let cascadeFragments = [
+        "could not be inferred", "requires that", "cannot infer", "is ambiguous", "no exact matches", "cannot convert value",
+    ]
+
+    mutating func droppingCascades(in program: WrittenProgram) {
+        let unresolved = exampleDiagnostics.filter { Self.undeclaredName($0.message) != nil }
+        guard !unresolved.isEmpty else { return }
+        exampleDiagnostics.removeAll { diagnostic in
+            Self.undeclaredName(diagnostic.message) == nil
+                && Self.cascadeFragments.contains { diagnostic.message.contains($0) }
+                && unresolved.contains { program.inSameTopLevelItem($0.location, diagnostic.location) }
+        }
+    }
+
     private enum Target {
         case example
         case snippet(Int)
@@ -93,6 +120,16 @@ public struct CompilerVerdict: Sendable {
         guard let range = warning.range(of: introducedMarker) else { return nil }
         let parts = warning[range.upperBound...].split(separator: ".").map { Int($0.prefix { $0.isNumber }) ?? 0 }
         return (parts.first ?? 0, parts.count > 1 ? parts[1] : 0)
+    }
+
+    /// `X` of `cannot find 'X' in scope` and `cannot find type 'X' in scope`.
+    static func undeclaredName(_ error: String) -> String? {
+        for prefix in ["cannot find type '", "cannot find '"] where error.hasPrefix(prefix) {
+            let rest = error.dropFirst(prefix.count)
+            guard let end = rest.firstIndex(of: "'"), rest[end...].hasPrefix("' in scope") else { return nil }
+            return String(rest[..<end])
+        }
+        return nil
     }
 
     /// `'NSApp' is unavailable: navdocs-unavailable-ios` → `'NSApp' is unavailable in iOS`.

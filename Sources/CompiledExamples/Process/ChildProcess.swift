@@ -28,7 +28,13 @@ final class ChildProcess: @unchecked Sendable {
         case tooMuchOutput
     }
 
+    /// A write to a child that has ended fails with `EPIPE` instead of killing navdocs.
+    private static let ignoringBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
     init(executable: String, arguments: [String], workingDirectory: String, environment: [String: String], errorLimit: Int = 64 * 1024) throws {
+        Self.ignoringBrokenPipes
         self.errorLimit = errorLimit
         var toChild: [Int32] = [0, 0]
         var fromChild: [Int32] = [0, 0]
@@ -46,9 +52,14 @@ final class ChildProcess: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // A process group of its own, so a stop takes whatever it started with it.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // A process group of its own, so a stop takes whatever it started with it; and
+        // SIGPIPE back to its default, which navdocs ignores.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

@@ -31,6 +31,15 @@ struct ExampleShape {
         /// Stored `let`s with an initial value: part of the view, not how it was made.
         var nonArguments: Set<String>
         var offset: Int
+        /// Its instance `var`s (stored, wrapped or observed), in order: the names the runtime
+        /// gives their key paths (a key path to a computed or wrapped property prints no name).
+        var variables: [String] = []
+        /// Its `@State` (and `@StateObject`, storage) properties: a view's state scenario code may name (`Detail.path`).
+        var stateProperties: Set<String> = []
+        /// Whether it has generic parameters (its key paths cannot be spelled without them).
+        var isGeneric = false
+        /// Whether it is a struct or a class (key paths to an enum's members are not bindings).
+        var isStructOrClass = false
     }
 
     var items: [Item] = []
@@ -90,10 +99,16 @@ struct ExampleShape {
         let inherited: [String]
         let members: MemberBlockSyntax
         let isClassLike: Bool
+        var isGeneric = false
+        var isStructOrClass = false
         if let declaration = decl.as(StructDeclSyntax.self) {
             (name, inherited, members, isClassLike) = (declaration.name.text, Self.inherited(declaration.inheritanceClause), declaration.memberBlock, false)
+            isGeneric = declaration.genericParameterClause != nil
+            isStructOrClass = true
         } else if let declaration = decl.as(ClassDeclSyntax.self) {
             (name, inherited, members, isClassLike) = (declaration.name.text, Self.inherited(declaration.inheritanceClause), declaration.memberBlock, true)
+            isGeneric = declaration.genericParameterClause != nil
+            isStructOrClass = true
         } else if let declaration = decl.as(EnumDeclSyntax.self) {
             (name, inherited, members, isClassLike) = (declaration.name.text, Self.inherited(declaration.inheritanceClause), declaration.memberBlock, false)
         } else if let declaration = decl.as(ActorDeclSyntax.self) {
@@ -113,11 +128,17 @@ struct ExampleShape {
             isApp: inherited.contains("App") || inherited.contains("SwiftUI.App"),
             hasStoredProperties: false, mentions: Self.mentions(in: members), nonArguments: [],
             offset: decl.positionAfterSkippingLeadingTrivia.utf8Offset)
+        type.isGeneric = isGeneric || outer.contains { outerName in types.contains { $0.name.hasSuffix(outerName) && $0.isGeneric } }
+        type.isStructOrClass = isStructOrClass
         for member in members.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                let attributeNames = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+                let isState = attributeNames.contains { ["State", "StateObject", "SceneStorage", "AppStorage"].contains($0) }
                 for binding in variable.bindings where !isStatic {
                     guard let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if variable.bindingSpecifier.tokenKind == .keyword(.var) { type.variables.append(propertyName) }
+                    if isState { type.stateProperties.insert(propertyName) }
                     if binding.accessorBlock == nil { type.hasStoredProperties = true }
                     if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { type.nonArguments.insert(propertyName) }
                 }

@@ -25,6 +25,14 @@ public struct WrittenProgram: Sendable {
     public var subjectLines: [Int: Int]
     /// The snippets the program compiles, by id.
     public var snippetIDs: Set<Int>
+    /// The extent of each top-level item of the example's code (offsets into the joined code).
+    let topLevelRanges: [Range<Int>]
+
+    /// Whether two page positions are in the same top-level item of the example's code.
+    func inSameTopLevelItem(_ first: Diagnostics.SourceLocation, _ second: Diagnostics.SourceLocation) -> Bool {
+        guard let a = joined.offset(of: first), let b = joined.offset(of: second) else { return false }
+        return topLevelRanges.contains { $0.contains(a) && $0.contains(b) }
+    }
 
     /// The page position of a position the compiler reports in a page file: columns of an
     /// indented block move by its indentation (scenario code is written at its own column).
@@ -47,7 +55,10 @@ public struct WrittenProgram: Sendable {
 
 /// Writes the program of an example.
 public enum ProgramWriter {
-    public static func write(_ input: ProgramInput, excludingSubjects: Set<Int> = [], excludingSnippets: Set<Int> = []) -> WrittenProgram {
+    /// - Parameter standIns: names the example uses but does not declare, declared as opaque stand-ins (§2).
+    public static func write(
+        _ input: ProgramInput, excludingSubjects: Set<Int> = [], excludingSnippets: Set<Int> = [], standIns: Set<String> = []
+    ) -> WrittenProgram {
         let joined = JoinedSource(input.blocks)
         let cleaner = SourceCleaner(joined.text)
         let cleaned = cleaner.string
@@ -94,7 +105,12 @@ public enum ProgramWriter {
         let snippets = input.snippets.filter { !excludingSnippets.contains($0.id) }
         if let root, !snippets.isEmpty {
             output.line("extension \(root.name) {")
-            for snippet in snippets {
+            var viewStates: [String: Set<String>] = [:]
+            for type in shape.types where type.isStructOrClass && !type.isGeneric && type.name != root.name {
+                if !type.stateProperties.isEmpty { viewStates[type.name] = type.stateProperties }
+            }
+            for var snippet in snippets {
+                snippet.text = ViewStateReferences.rewrite(snippet.text, viewStates: viewStates)
                 switch snippet.kind {
                 case .statements:
                     runs.append(snippet.id)
@@ -122,6 +138,23 @@ public enum ProgramWriter {
             output.line("}")
         }
 
+        if !standIns.isEmpty { output.raw(UndeclaredTypes.declarations(for: standIns, in: cleaned)) }
+
+        // The names of the declared types' properties, by key path: a key path to a computed
+        // or wrapped property (`@Published var path`, an `@Observable` class's) prints none.
+        var keyPathTables: [String] = []
+        for type in shape.types where type.isStructOrClass && !type.isGeneric && !type.variables.isEmpty {
+            let entries = type.variables.map { "\\\(type.name).\($0): \(Self.literal($0))" }.joined(separator: ", ")
+            output.line("extension \(type.name) { static let __navdocs_keyPaths: [AnyKeyPath: String] = [\(entries)] }")
+            keyPathTables.append("\(type.name).__navdocs_keyPaths")
+        }
+        // The state of views other than the root, readable by scenario code as `Detail.path`.
+        for type in shape.types where type.isStructOrClass && !type.isGeneric {
+            for property in type.stateProperties.sorted() {
+                output.line("extension \(type.name) { static let __navdocs_state_\(property) = \\\(type.name).\(property) }")
+            }
+        }
+
         if let root {
             let entry = root.isApp ? "app: \(root.name).self" : "view: { \(root.name)() }"
             let runTable = runs.isEmpty ? "[:]" : "[" + runs.map { "\($0): { $0.__navdocs_run_\($0)() }" }.joined(separator: ", ") + "]"
@@ -133,14 +166,15 @@ public enum ProgramWriter {
             }.joined(separator: ", ") + "]"
             output.line("@main enum __NavDocsProgram {")
             output.line("    @MainActor static func main() {")
-            output.line("        _navdocsRun(\(entry), runs: \(runTable), expectations: \(expectTable), files: \(fileList), nonArguments: \(nonArgumentTable))")
+            let keyPaths = keyPathTables.isEmpty ? "[]" : "[" + keyPathTables.joined(separator: ", ") + "]"
+            output.line("        _navdocsRun(\(entry), runs: \(runTable), expectations: \(expectTable), files: \(fileList), nonArguments: \(nonArgumentTable), keyPaths: \(keyPaths))")
             output.line("    }")
             output.line("}")
         }
         return WrittenProgram(
             text: output.text, files: files, rootTypeName: root?.name ?? implicitName, problems: problems,
             joined: joined, availabilityRegions: cleaner.availabilityRegions, subjectLines: subjectLines,
-            snippetIDs: Set(snippets.map(\.id)))
+            snippetIDs: Set(snippets.map(\.id)), topLevelRanges: shape.items.map(\.range))
     }
 
     /// The root view (or stateful app): `root=TYPE`, the implicit root, the app's window
@@ -237,5 +271,39 @@ struct ProgramText {
         content += String(decoding: bytes[segmentStart..<range.upperBound], as: UTF8.self)
         raw(content)
         endDirective()
+    }
+}
+
+/// Scenario code that names the state of a view other than the root by type and property
+/// (`expect Detail.path == [1]`, as traces name it): read from that view's cell at run time.
+enum ViewStateReferences {
+    static func rewrite(_ text: String, viewStates: [String: Set<String>]) -> String {
+        guard !viewStates.isEmpty else { return text }
+        let tree = Parser.parse(source: text)
+        final class Finder: SyntaxVisitor {
+            let viewStates: [String: Set<String>]
+            var found: [(range: Range<Int>, type: String, property: String)] = []
+            init(_ viewStates: [String: Set<String>]) {
+                self.viewStates = viewStates
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if let base = node.base?.as(DeclReferenceExprSyntax.self), let properties = viewStates[base.baseName.text],
+                   properties.contains(node.declName.baseName.text) {
+                    let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+                    found.append((range, base.baseName.text, node.declName.baseName.text))
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewStates)
+        finder.walk(tree)
+        var bytes = Array(text.utf8)
+        for reference in finder.found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            let replacement = "_navdocsViewState(\"\(reference.type).\(reference.property)\", \(reference.type).__navdocs_state_\(reference.property))"
+            bytes.replaceSubrange(reference.range, with: Array(replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -13,6 +13,17 @@ extension WrittenProgram {
         return joined.location(ofOffset: Self.calleeStart(before: offset, in: Array(joined.text.utf8)))
     }
 
+    /// The identifier at (or just after a `.` at) a page position, when it is in the example's code.
+    public func identifier(at location: Diagnostics.SourceLocation) -> String? {
+        guard let offset = joined.offset(of: location) else { return nil }
+        let bytes = Array(joined.text.utf8)
+        var start = offset
+        if start < bytes.count, bytes[start] == UInt8(ascii: ".") { start += 1 }
+        var end = start
+        while end < bytes.count, Self.isNameByte(bytes[end]) { end += 1 }
+        return end > start ? String(decoding: bytes[start..<end], as: UTF8.self) : nil
+    }
+
     /// The start of the name a call's argument list follows: back over spaces and line
     /// breaks, then over the name (and generic arguments) to its first character.
     static func calleeStart(before offset: Int, in bytes: [UInt8]) -> Int {

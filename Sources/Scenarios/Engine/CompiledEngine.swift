@@ -121,13 +121,19 @@ public struct CompiledEngine: ExampleEngine {
         let version = platform.map(\.platformVersion) ?? .iOS17
         var excludedSnippets: Set<Int> = []
         var excludedSubjects: Set<Int> = []
+        var standIns: Set<String> = []
         var snippetErrors: [Int: [Diagnostic]] = [:]
-        for _ in 0..<4 {
-            let program = ProgramWriter.write(input, excludingSubjects: excludedSubjects, excludingSnippets: excludedSnippets)
+        for _ in 0..<6 {
+            let program = ProgramWriter.write(input, excludingSubjects: excludedSubjects, excludingSnippets: excludedSnippets, standIns: standIns)
             if !program.problems.isEmpty { return ExampleCompilation(compiled: nil, diagnostics: program.problems) }
             let outcome = compiler.compile(program)
             let verdict = CompilerVerdict(outcome: outcome, program: program, snippets: snippets, platform: (version.major, version.minor))
             for (id, errors) in verdict.snippetDiagnostics { snippetErrors[id] = errors }
+            // Types the example uses without declaring them run as opaque stand-ins (§2): compile again with them.
+            if !verdict.undeclaredTypes.isSubset(of: standIns) {
+                standIns.formUnion(verdict.undeclaredTypes)
+                continue
+            }
             let needsAnotherPass = outcome.executable == nil
                 && (!verdict.snippetDiagnostics.keys.allSatisfy(excludedSnippets.contains) || !verdict.failedSubjects.isSubset(of: excludedSubjects))
                 && verdict.exampleDiagnostics.isEmpty

@@ -127,13 +127,18 @@ public struct SelectedEngine: ExampleEngine {
         case .interpreter:
             return interpreted(example, platform: platform)
         case .compiler:
-            return compiled(example, scenarios: scenarios, platform: platform)
+            var result = compiled(example, scenarios: scenarios, platform: platform)
+            result.supersededLimits = interpreter.compile(example, platform: platform).diagnostics.filter(\.isNavdocsLimitation)
+            return result
         case .auto:
             let first = interpreted(example, platform: platform)
             guard first.hasErrors else { return first }
-            let second = compiled(example, scenarios: scenarios, platform: platform)
-            if !second.hasErrors { return second }
+            var second = compiled(example, scenarios: scenarios, platform: platform)
             let interpreterErrors = first.diagnostics.filter { $0.severity == .error }
+            if !second.hasErrors {
+                second.supersededLimits = interpreterErrors.filter(\.isNavdocsLimitation)
+                return second
+            }
             return interpreterErrors.allSatisfy(\.isNavdocsLimitation) ? second : first
         }
     }
@@ -142,14 +147,14 @@ public struct SelectedEngine: ExampleEngine {
         let compilation = interpreter.compile(example, platform: platform)
         return ExampleCompilation(
             compiled: compilation.compiled.map(Compiled.interpreted), diagnostics: compilation.diagnostics,
-            launchWarnings: compilation.launchWarnings)
+            launchWarnings: compilation.launchWarnings, engineName: EngineUsed.interpreter.rawValue)
     }
 
     private func compiled(_ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {
         let compilation = compiler.compile(example, scenarios: scenarios, platform: platform)
         return ExampleCompilation(
             compiled: compilation.compiled.map(Compiled.compiled), diagnostics: compilation.diagnostics,
-            launchWarnings: compilation.launchWarnings)
+            launchWarnings: compilation.launchWarnings, engineName: EngineUsed.compiler.rawValue)
     }
 
     public func driver(for compiled: Compiled, scenario: ScenarioBlock) -> Driver {

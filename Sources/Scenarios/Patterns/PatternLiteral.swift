@@ -2,7 +2,8 @@ import NavigationModel
 
 /// A pattern argument written as a literal, evaluated typed like the screen's value it is
 /// compared with (§3): `"Mist Trail"`, `3`, `2.5`, `true`, `nil`, `.pink`, `Color.pink`,
-/// `.detail` and `[.pink, .mint]`.
+/// `.detail`, `[.pink, .mint]`, and values made of these (`Park(name: "Yosemite")`,
+/// `.detail(3)`, `Route.park(name: "Zion")`).
 ///
 /// The compiled engine reads a screen's arguments as values; these are the forms patterns
 /// take in practice, and a pattern argument outside them is reported as such.
@@ -37,10 +38,47 @@ enum PatternLiteral {
         if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
             let inner = String(trimmed.dropFirst().dropLast())
             let parts = inner.trimmingCharacters(in: .whitespaces).isEmpty ? [] : topLevelParts(inner)
-            guard let elements = value.elements else { return false }
+            guard var elements = value.elements else { return false }
             guard parts.count == elements.count else { return false }
+            // A set has no order: pair each written member with one of its members.
+            if case .set = value {
+                for part in parts {
+                    guard let index = elements.firstIndex(where: { matches(part, $0) == true }) else { return false }
+                    elements.remove(at: index)
+                }
+                return true
+            }
             for (part, element) in zip(parts, elements) {
                 guard let matched = matches(part, element) else { return nil }
+                if !matched { return false }
+            }
+            return true
+        }
+        // `Park(name: "Yosemite")`, `.detail(3)`, `Route.park(name: "Zion")`: a value made of literals.
+        if trimmed.hasSuffix(")"), let open = trimmed.firstIndex(of: "(") {
+            let callee = String(trimmed[..<open])
+            guard callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !callee.isEmpty else { return nil }
+            let inner = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+            let parts = inner.trimmingCharacters(in: .whitespaces).isEmpty ? [] : topLevelParts(inner)
+            let written = parts.map(labelled)
+            let actual: [Argument]
+            switch value {
+            case .instance(let type, let fields), .opaque(let type, let fields):
+                guard callee == type || type.hasSuffix("." + callee) else { return false }
+                actual = fields
+            case .enumCase(let type, let name, let associated):
+                guard let dot = callee.lastIndex(of: ".") else { return false }
+                let typeName = String(callee[..<dot])
+                guard callee[callee.index(after: dot)...] == name, typeName.isEmpty || typeName == type || type.hasSuffix("." + typeName) else { return false }
+                actual = associated
+            default:
+                return false
+            }
+            guard written.count == actual.count else { return false }
+            // An initializer may take its values unlabelled (`Park("Yosemite")` for `Park(name:)`).
+            for (part, argument) in zip(written, actual) {
+                guard part.label == argument.label || part.label == nil else { return false }
+                guard let matched = matches(part.text, argument.value) else { return nil }
                 if !matched { return false }
             }
             return true
@@ -57,6 +95,18 @@ enum PatternLiteral {
             }
         }
         return nil
+    }
+
+    /// `label: value` or `value`.
+    private static func labelled(_ part: String) -> (label: String?, text: String) {
+        let trimmed = part.trimmingCharacters(in: .whitespaces)
+        if let colon = trimmed.firstIndex(of: ":") {
+            let label = trimmed[..<colon]
+            if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                return (String(label), String(trimmed[trimmed.index(after: colon)...]))
+            }
+        }
+        return (nil, trimmed)
     }
 
     private static func unescaped(_ text: String) -> String? {

@@ -74,7 +74,8 @@ public struct CheckRunner<Engine: ExampleEngine>: Sendable {
             problems.append(contentsOf: scanned.diagnostics)
         }
         var verified = report
-        verified.verification = DiagnosticVerifier().verify(report.allDiagnostics, against: markers, markerProblems: problems)
+        let superseded = report.pages.flatMap { $0.examples.flatMap { $0.supersededLimits ?? [] } }
+        verified.verification = DiagnosticVerifier().verify(report.allDiagnostics, superseded: superseded, against: markers, markerProblems: problems)
         return verified
     }
 }

@@ -67,11 +67,16 @@ public struct ExampleCompilation<Compiled: Sendable>: Sendable {
     /// Warnings logged while rendering the launch screen (declaration warnings are
     /// reported once per example unless a scenario consumes them).
     public var launchWarnings: [RuntimeWarning]
+    /// The engine that ran the example, for reports (nil: the only one there is).
+    public var engineName: String?
+    /// The interpreter's limits made moot because the compiler ran the example (see ``ExampleReport/supersededLimits``).
+    public var supersededLimits: [Diagnostic] = []
 
-    public init(compiled: Compiled?, diagnostics: [Diagnostic] = [], launchWarnings: [RuntimeWarning] = []) {
+    public init(compiled: Compiled?, diagnostics: [Diagnostic] = [], launchWarnings: [RuntimeWarning] = [], engineName: String? = nil) {
         self.compiled = compiled
         self.diagnostics = diagnostics
         self.launchWarnings = launchWarnings
+        self.engineName = engineName
     }
 
     public var hasErrors: Bool { compiled == nil || diagnostics.contains { $0.severity == .error } }

@@ -74,11 +74,14 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
             if let migration = example.migration, let difference = migrationDifference(example, migration, compilations, plan) {
                 diagnostics.append(difference)
             }
-            examples.append(ExampleReport(
+            var exampleReport = ExampleReport(
                 name: example.name, location: example.declaration,
                 status: CheckStatus.judging(diagnostics),
                 diagnostics: diagnostics.sorted(), scenarios: scenarioReports, migratesFrom: example.migration?.from
-            ))
+            )
+            exampleReport.engine = compilation.engineName
+            if !compilation.supersededLimits.isEmpty { exampleReport.supersededLimits = compilation.supersededLimits }
+            examples.append(exampleReport)
         }
         let report = PageReport(path: plan.page.file, diagnostics: (pageDiagnostics + plan.diagnostics).sorted(), examples: examples)
         return Result(report: report, runs: plan.scenarios.indices.map { runs[$0]! }, explorations: explorations)

@@ -12,6 +12,18 @@ final class MemberAccessors: @unchecked Sendable {
     }
 
     private var accessors: [Key: Accessor] = [:]
+    /// Names of key paths the program registered (`\\Router.path` → `path`).
+    private var names: [AnyKeyPath: String] = [:]
+
+    /// Registers the names of a declared type's properties by key path.
+    func name(_ table: [AnyKeyPath: String]) {
+        names.merge(table) { first, _ in first }
+    }
+
+    /// A registered name of a one-component key path.
+    func registeredName(of keyPath: AnyKeyPath) -> String? {
+        names[keyPath]
+    }
 
     private struct Key: Hashable {
         let type: ObjectIdentifier
@@ -38,6 +50,7 @@ final class MemberAccessors: @unchecked Sendable {
 
     /// The member names of a key path as the model names them (`\Router.path` → `["path"]`).
     static func memberNames(of keyPath: AnyKeyPath, root: Any.Type) -> [String] {
+        if let registered = shared.registeredName(of: keyPath) { return [registered] }
         let text = String(describing: keyPath)
         let prefix = "\\" + String(describing: root) + "."
         let components: Substring

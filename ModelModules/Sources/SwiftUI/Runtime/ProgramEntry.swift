@@ -24,10 +24,12 @@ public func _navdocsRun<Root: View>(
     runs: [Int: (Root) -> Void] = [:],
     expectations: [Int: (Root) -> ExpectationResult] = [:],
     files: [String],
-    nonArguments: [String: Set<String>] = [:]
+    nonArguments: [String: Set<String>] = [:],
+    keyPaths: [[AnyKeyPath: String]] = []
 ) -> Never {
     ProgramInfo.files = files
     ProgramInfo.nonArguments = nonArguments
+    for table in keyPaths { MemberAccessors.shared.name(table) }
     var snippets = ProgramSnippets()
     for (id, run) in runs { snippets.runs[id] = { run($0 as! Root) } }
     for (id, check) in expectations { snippets.expectations[id] = { check($0 as! Root) } }
@@ -50,10 +52,12 @@ public func _navdocsRun<Root: App>(
     runs: [Int: (Root) -> Void] = [:],
     expectations: [Int: (Root) -> ExpectationResult] = [:],
     files: [String],
-    nonArguments: [String: Set<String>] = [:]
+    nonArguments: [String: Set<String>] = [:],
+    keyPaths: [[AnyKeyPath: String]] = []
 ) -> Never {
     ProgramInfo.files = files
     ProgramInfo.nonArguments = nonArguments
+    for table in keyPaths { MemberAccessors.shared.name(table) }
     var snippets = ProgramSnippets()
     for (id, run) in runs { snippets.runs[id] = { run($0 as! Root) } }
     for (id, check) in expectations { snippets.expectations[id] = { check($0 as! Root) } }
@@ -87,4 +91,46 @@ public func _navdocsSubject<T>(_ subject: T, _ other: T) -> Any? {
 public func __iOS(_ major: Int, _ minor: Int) -> Bool {
     let platform = CompiledApp.current?.renderer.platform ?? .iOS17
     return (platform.major, platform.minor) >= (major, minor)
+}
+
+/// A type the example uses but does not declare (§2): an opaque leaf view, and a value
+/// hashable by the arguments it was made with. navdocs declares one per such name.
+public protocol _NavDocsUndeclaredType: View, Hashable {
+    var _navdocsArguments: _NavDocsArguments { get }
+}
+
+extension _NavDocsUndeclaredType {
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs._navdocsArguments == rhs._navdocsArguments }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(_navdocsArguments) }
+}
+
+/// The arguments an undeclared type's value was made with, compared by their descriptions.
+public struct _NavDocsArguments: Hashable {
+    let entries: [(label: String?, value: Any)]
+    let text: String
+
+    public init(_ entries: [(String?, Any)]) {
+        self.entries = entries.map { (label: $0.0, value: $0.1) }
+        text = entries.map { ($0.0.map { $0 + ": " } ?? "") + String(describing: $0.1) }.joined(separator: ", ")
+    }
+
+    public static func == (lhs: _NavDocsArguments, rhs: _NavDocsArguments) -> Bool { lhs.text == rhs.text }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}
+
+/// A view's state that scenario code names by type and property (`expect Detail.path == [1]`),
+/// typed by its key path; the view must be on screen.
+@MainActor
+public func _navdocsViewState<Root, Value>(_ name: String, _ keyPath: KeyPath<Root, Value>,
+                                          _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> Value {
+    let store = CompiledApp.current?.renderer.store
+    let cell = store?.rootCells.first { $0.name == name } ?? store?.namedCell(name)
+    guard let value = cell?.value as? Value else {
+        ProgramFault.stop("no view on screen keeps the state '\(name)'", at: CallSite(_file, _line, _column))
+    }
+    return value
 }

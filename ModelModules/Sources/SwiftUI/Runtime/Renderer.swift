@@ -101,6 +101,9 @@ final class Renderer {
         if let renderable = view as? any RenderableView {
             return try renderable.render(in: self, at: place)
         }
+        if let undeclared = view as? any _NavDocsUndeclaredType {
+            return ViewNode(.opaque(type: bridge.typeName(type(of: undeclared)), arguments: bridge.arguments(of: undeclared._navdocsArguments)))
+        }
         return try custom(view, at: place)
     }
 

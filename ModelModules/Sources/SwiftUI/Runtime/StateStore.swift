@@ -50,4 +50,9 @@ final class StateStore {
     func viewCell(identity: String) -> StateCell? {
         viewCells[identity]
     }
+
+    /// The view cell the model named `name` (`Detail.path`).
+    func namedCell(_ name: String) -> StateCell? {
+        viewCells.values.first { $0.name == name }
+    }
 }

@@ -26,6 +26,11 @@ final class ValueBridge {
     /// The model's form of a Swift value; nil for what the model has no form for (closures, views).
     func value(_ subject: Any, home: (state: String, members: [String])? = nil) -> Value? {
         switch subject {
+        case let undeclared as any _NavDocsUndeclaredType:
+            let converted = Value.opaque(type: typeName(type(of: undeclared)), arguments: arguments(of: undeclared._navdocsArguments))
+            remember(converted, subject)
+            traits[typeName(type(of: undeclared))] = .hashable
+            return converted
         case let convertible as any ModelValueConvertible:
             let converted = convertible.modelValue(in: self, home: home)
             if let converted { remember(converted, subject) }
@@ -135,6 +140,14 @@ final class ValueBridge {
             }
         }
         return result
+    }
+
+    /// The values of an undeclared type's arguments, labelled (views and closures left out).
+    func arguments(of arguments: _NavDocsArguments) -> [Argument] {
+        arguments.entries.compactMap { entry in
+            if entry.value is any View, !(entry.value is any ModelValueConvertible) { return nil }
+            return value(entry.value).map { Argument(entry.label, $0) }
+        }
     }
 
     private func remember(_ value: Value, _ original: Any) {
