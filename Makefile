@@ -20,6 +20,15 @@ COMMONMARK_SPEC_SHA256 = d85ad6c0bbd9a0125f4039e85e55afe6d0252964a246ac45ad735cc
 # ModelModules/, built into .build/models, where navdocs finds them.
 MODELS = $(SWIFT) build --package-path ModelModules --scratch-path .build/models --product NavDocsSwiftUI
 
+# One recipe at a time, even under make -j: the test targets build with swift, and two swift
+# builds of one package at once contend for its build folder.
+.NOTPARALLEL:
+
+# A hung test must fail the run, never hold it: each swift test run has this long (it takes
+# minutes; a run past this has stopped making progress).
+TEST_TIME_LIMIT ?= 1800
+TIMEOUT = timeout --kill-after=60 $(TEST_TIME_LIMIT)
+
 .PHONY: deps browser-deps build models site check conformance commonmark-spec test test-swift test-browser serve bench fuzz
 
 ## deps: install libcmark-dev and libjemalloc-dev (through apt-get) when pkg-config cannot find them
@@ -82,8 +91,8 @@ test: test-swift test-browser
 # suite on a slow spell of the machine kept them waiting for a core).
 SERVE_TESTS = ServeCommandTests|PreviewSessionTests|PathologicalInputTests
 test-swift: deps commonmark-spec models
-	$(SWIFT) test --skip "$(SERVE_TESTS)"
-	$(SWIFT) test --skip-build --filter "$(SERVE_TESTS)"
+	$(TIMEOUT) $(SWIFT) test --skip "$(SERVE_TESTS)"
+	$(TIMEOUT) $(SWIFT) test --skip-build --filter "$(SERVE_TESTS)"
 
 ## commonmark-spec: download the CommonMark 0.30 spec examples into .build/commonmark-spec/spec.json if missing
 commonmark-spec: $(COMMONMARK_SPEC)

@@ -21,11 +21,29 @@ public struct ProgramCompiler: Sendable {
         self.cacheFolder = cacheFolder
     }
 
-    /// The compiler navdocs uses: `SWIFTC`, else the first `swiftc` on the `PATH`.
+    /// The compiler navdocs uses: `SWIFTC`; else the first `swiftc` on the `PATH`; else the
+    /// one beside the `swift` on the `PATH` (a `/usr/local/bin/swift` that links into a
+    /// toolchain leaves swiftc off the PATH); else the one of the toolchain whose Swift
+    /// runtime this process runs on. The model modules were built by that toolchain, so its
+    /// compiler is the one that can read them.
     public static func findSwiftc(environment: [String: String]) -> String? {
         if let override = environment["SWIFTC"], !override.isEmpty { return override }
-        for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(folder) + "/swiftc"
+        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for folder in folders {
+            let candidate = folder + "/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        for folder in folders {
+            let driver = URL(fileURLWithPath: folder + "/swift")
+            guard FileManager.default.isExecutableFile(atPath: driver.path) else { continue }
+            let candidate = driver.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swiftc").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        if let runtime = SwiftRuntimeLocation.libraryPath {
+            // <toolchain>/usr/lib/swift/linux/libswiftCore.so → <toolchain>/usr/bin/swiftc
+            let candidate = URL(fileURLWithPath: runtime).resolvingSymlinksInPath()
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("bin/swiftc").path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil

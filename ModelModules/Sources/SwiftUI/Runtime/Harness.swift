@@ -9,6 +9,7 @@ enum Harness {
     nonisolated(unsafe) private static var replyDescriptor: Int32 = 1
 
     static func run(_ app: CompiledApp) -> Never {
+        exitWhenOrphaned()
         replyDescriptor = dup(1)
         dup2(2, 1)
         var session: NavigationSession?
@@ -178,4 +179,18 @@ private struct SubjectStates {
     func session(_ number: Int) -> NavigationSession? {
         sessions.indices.contains(number) ? sessions[number] : nil
     }
+
+}
+
+/// An example stuck in its own loop never reads the end of its input; when navdocs is
+/// gone (killed, or a test run stopped), nothing else would end it, and it would keep the
+/// terminal's or CI's output open. So a thread watches for the parent to change.
+private func exitWhenOrphaned() {
+    let parent = getppid()
+    let watcher = Thread {
+        while getppid() == parent { sleep(1) }
+        _exit(5)
+    }
+    watcher.stackSize = 64 * 1024
+    watcher.start()
 }
