@@ -30,9 +30,16 @@ struct SessionSubject: MigrationSubject {
             ui.columns.map { $0.screens.map { ScreenKey(typeName: $0.typeName, arguments: $0.arguments, title: $0.title) } }
         }
 
+        /// What is presented on top (kind and an alert's title) and the tab that shows.
+        private var layersAndTab: [String] {
+            ui.layers.map { $0.kind.rawValue + ($0.title.map { " " + Value.literal($0) } ?? "") }
+                + (ui.tabs.first(where: \.isSelected).map { ["tab " + Value.literal($0.label)] } ?? [])
+        }
+
         static func == (lhs: Visible, rhs: Visible) -> Bool {
             lhs.ui.layout == rhs.ui.layout && lhs.ui.isBackEnabled == rhs.ui.isBackEnabled
                 && lhs.ui.columns.map(\.name) == rhs.ui.columns.map(\.name) && lhs.key == rhs.key
+                && lhs.layersAndTab == rhs.layersAndTab
         }
 
         var description: String {
@@ -42,6 +49,7 @@ struct SessionSubject: MigrationSubject {
             var text = screens.isEmpty ? "nothing" : screens
             if let title = ui.title { text += " titled \(Value.literal(title))" }
             text += ui.isBackEnabled ? " with back enabled" : ""
+            if !layersAndTab.isEmpty { text += " (" + layersAndTab.joined(separator: ", ") + ")" }
             return text
         }
     }
@@ -61,6 +69,10 @@ struct SessionSubject: MigrationSubject {
 
     func visible(in state: State) -> Visible {
         Visible(ui: state.session.ui.appearance)
+    }
+
+    func actions(in state: State) -> [ScenarioStep.Kind] {
+        state.session.availableActions.compactMap(InterpretedDriver.stepKind(for:))
     }
 
     func controlLocation(for action: ScenarioStep.Kind, in state: State) -> SourceLocation? {
