@@ -76,8 +76,8 @@ public struct MigrationComparator: Sendable {
         var visited: Set<StatePair<Subject.State>> = [launch]
         var frontier: [(StatePair<Subject.State>, [ScenarioStep.Kind])] = [(launch, [])]
         for length in 1...max(depth, 1) {
-            // A replay already found a difference this short or shorter.
-            if let best, best.actions.count < length { break }
+            // A replay already found a difference this short: it wins, as it names the scenario's step.
+            if let best, best.actions.count <= length { break }
             var next: [(StatePair<Subject.State>, [ScenarioStep.Kind])] = []
             for (pair, path) in frontier {
                 var alphabet = replayed
