@@ -530,11 +530,49 @@ import Testing
         """) == [])
     }
 
-    @Test func n47TappingTheTabThatShowsIsTheModelsChoiceAndSaysSo() {
-        // N47 [M]: no source settles it; the trace notes the model's choice.
-        #expect(Self.problems(Self.tabsWithSheet, """
-        tab "A"
-        expect tab == "a"
+    // MARK: N43's own choice — objects set inside the stack reaching a pushed screen
+
+    static func draft(providedOnTheStack: Bool) -> String {
+        let inside = providedOnTheStack ? "" : "\n            .environmentObject(draft)"
+        let outside = providedOnTheStack ? "\n        .environmentObject(draft)" : ""
+        return """
+        final class Draft: ObservableObject {
+            @Published var text = ""
+        }
+
+        struct ContentView: View {
+            @StateObject private var draft = Draft()
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Edit") { Editor() }
+                    }\(inside)
+                }\(outside)
+            }
+        }
+
+        struct Editor: View {
+            @EnvironmentObject var draft: Draft
+            var body: some View {
+                Text("Editing")
+            }
+        }
+        """
+    }
+
+    @Test func n43APushedScreenReadingAnObjectSetInsideTheStackIsWarnedAsTheModelsChoice() {
+        // N43 [M]: reports disagree (SwiftfulRouting#116); set on the stack, the object reaches every screen.
+        let warned = Self.problems(Self.draft(providedOnTheStack: false), "tap \"Edit\"")
+        #expect(warned.count == 1)
+        #expect(warned.first?.contains("reads 'Draft' from the environment of the view that declared its destination, inside the stack") == true)
+        #expect(Self.problems(Self.draft(providedOnTheStack: false), """
+        tap "Edit"
+        expect warning: "inside the stack"
+        expect screen: Editor
+        """) == [])
+        #expect(Self.problems(Self.draft(providedOnTheStack: true), """
+        tap "Edit"
+        expect no warning
         """) == [])
     }
 }

@@ -31,6 +31,10 @@ extension InterpretedApp {
         var kind: ViewKind
         switch view.kind {
         case .builtin(let builtin, let arguments):
+            // N43: what a navigation container's content sets in the environment is set inside it.
+            let isContainer = builtin == .navigationStack || builtin == .navigationSplitView || builtin == .navigationView
+            if isContainer { containerEnvironmentKeys.append(Set(environment.keys)) }
+            defer { if isContainer { containerEnvironmentKeys.removeLast() } }
             kind = try builtinKind(builtin, arguments, offset: view.offset, depth: depth, at: place + "/" + builtin.name)
         case .declared(let declared):
             let instancePlace = place + "/" + declared.type.name
@@ -395,6 +399,12 @@ extension InterpretedApp {
             }
             instance.fields[index] = object
             interpreter.exercisedBehaviours.insert("N43")
+            // N43 [M]: a pushed screen reading an object set inside the stack, as the model passes it on.
+            if let inside = screenInsideObjects, inside.types.contains(typeName),
+               case .object(let found) = object, case .object(let declared)? = destinationEnvironments[inside.destination]?[typeName], found === declared {
+                pendingEvents.append(NavigationEvent(
+                    .warning, .action, "N43", ModelText("N43.environmentFromInsideStack", [typeName]), source: SourceRef(offset), isModelDecision: true))
+            }
         }
         return instance
     }
@@ -457,7 +467,9 @@ extension InterpretedApp {
         if kind.hasContent {
             let content = modifier.arguments.first { ($0.label == nil || $0.label == "content") && isClosure($0.value) }
             guard case .closure(let closure)? = content?.value else { return nil }
-            return ModalPresentation(kind, trigger: trigger, content: destinationRef(closure), onDismiss: onDismiss)
+            let contentRef = destinationRef(closure)
+            presentationContents.insert(contentRef.id)
+            return ModalPresentation(kind, trigger: trigger, content: contentRef, onDismiss: onDismiss)
         }
         var title: String?
         if let first = modifier.arguments.first, first.label == nil {

@@ -50,6 +50,15 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     var environment: [String: RuntimeValue] = [:]
     /// The environment where each destination was declared: what its screen finds.
     var destinationEnvironments: [Int: [String: RuntimeValue]] = [:]
+    /// For each pushed destination, the objects its declaration found that were set inside the
+    /// navigation container (not on it or above it): passing those on is the model's choice (N43).
+    var destinationInsideObjects: [Int: Set<String>] = [:]
+    /// The destinations that are a presentation's content (a sheet inherits where it is attached).
+    var presentationContents: Set<Int> = []
+    /// The environment's object types at each navigation container being evaluated, innermost last.
+    var containerEnvironmentKeys: [Set<String>] = []
+    /// The objects set inside the stack that the pushed screen being evaluated found (N43).
+    var screenInsideObjects: (destination: Int, types: Set<String>)?
     /// Whether the views being evaluated are on a pushed screen (`\.isPresented`).
     var evaluatingPushedScreen = false
     /// The size class of the loaded state (`\.horizontalSizeClass`).
@@ -296,6 +305,8 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         destinationOccurrences[screen] = occurrence
         let place = occurrence == 1 ? screen : screen + "#\(occurrence)"
         environment = destinationEnvironments[ref.id] ?? [:]
+        screenInsideObjects = presentationContents.contains(ref.id) ? nil : destinationInsideObjects[ref.id].map { (ref.id, $0) }
+        defer { screenInsideObjects = nil }
         evaluatingPushedScreen = true
         return try bridging { () throws(EvaluationError) -> ViewNode in
             switch entry {
@@ -377,7 +388,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             destinations.append(.closure(closure))
             destinationIDs[key] = id
         }
-        destinationEnvironments[id] = environment
+        recordEnvironment(of: id)
         return DestinationRef(id: id, source: SourceRef(closure.function.offset))
     }
 
@@ -392,8 +403,16 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             destinations.append(.view(view))
             destinationIDs[key] = id
         }
-        destinationEnvironments[id] = environment
+        recordEnvironment(of: id)
         return DestinationRef(id: id, source: SourceRef(view.offset))
+    }
+
+    /// What a destination declared here will find: this environment, and which of its objects
+    /// were set inside the innermost navigation container.
+    private func recordEnvironment(of id: Int) {
+        destinationEnvironments[id] = environment
+        let inside = containerEnvironmentKeys.last.map { Set(environment.keys).subtracting($0) } ?? []
+        destinationInsideObjects[id] = inside.isEmpty ? nil : inside
     }
 
     func codeRef(_ closure: Closure) -> CodeRef {

@@ -29,10 +29,8 @@ struct NavigationEngine {
         var state = initial
         state.memory = NavigationMemory()
         let derivation = try derive(&state, previous: nil, enteringCompact: state.sizeClass == .compact)
-        let events = Self.collapseNote(derivation, state, entering: state.sizeClass == .compact) + app.takeEvents()
-        var exercised = derivation.exercised
-        for event in events { exercised.insert(id: event.catalogID) }
-        return Step(state: state, derivation: derivation, events: events, exercised: exercised)
+        let events = Self.collapseNote(derivation, state, entering: state.sizeClass == .compact)
+        return Step(state: state, derivation: derivation, events: events, exercised: derivation.exercised)
     }
 
     /// N32 [M]: entering compact width, the collapsed stack shows the columns the selections admit.
@@ -53,6 +51,10 @@ struct NavigationEngine {
             deriver = Deriver(app: app, state: state)
             structure = try app.deriving(state) { try deriver.deriveStructure() }
         }
+        // What the app's own evaluation logged (N43): state-caused, so logged when it first arises.
+        let appEvents = app.takeEvents()
+        structure.events.append(contentsOf: appEvents)
+        for event in appEvents { structure.exercised.insert(id: event.catalogID) }
         for (index, node) in structure.columnsToFreeze where state.memory.frozenColumns[index] == nil {
             state.memory.frozenColumns[index] = node
         }
@@ -232,7 +234,6 @@ struct NavigationEngine {
             }
         }
         events.append(contentsOf: Self.collapseNote(derivation, state, entering: enteringCompact))
-        events.append(contentsOf: app.takeEvents())
         exercised.formUnion(derivation.exercised)
         for event in events { exercised.insert(id: event.catalogID) }
         // N7: a stack replaced by one with a new identity (`.id`) is gone, with what it had pushed.
