@@ -1,3 +1,4 @@
+import Pages
 import Testing
 @testable import Scenarios
 
@@ -32,6 +33,16 @@ import Testing
         }
     }
     """
+
+    @Test func n44TheRootsOwnDismissIsFoundAndSaysItDidNothing() throws {
+        // N44: the root's body is the container itself; its `dismiss` is still the root's (not "no longer on screen").
+        let page = "```swift example=app\n" + Self.declaredInPresenter + "\n```\n\n```scenario example=app\ntap \"Show Sheet\"\ntap \"Done\"\n```\n"
+        let plan = PageCheckPlan(page: PageParser().parse(source: page, file: "n44.md").page)
+        let result = PageChecker(engine: InterpretedEngine()).check(plan)
+        #expect(result.report.allDiagnostics.filter { $0.severity != .note }.isEmpty)
+        let trace = try #require(result.runs.first?.trace)
+        #expect(trace.steps.last?.events.map { $0.text?.id } == ["N44.notPresented"])
+    }
 
     @Test func n44ADismissDeclaredInThePresenterDoesNotDismissTheSheet() {
         // N44, Apple: DismissAction ("the action applies to the environment where you declared it").

@@ -426,8 +426,9 @@ struct Deriver {
         switch node.kind {
         case .navigationStack, .navigationSplitView, .navigationView:
             removed = true
-            // Its own modifiers stay: a `.sheet` on the stack presents from around it.
-            return ViewNode(.empty, modifiers: node.modifiers, source: node.source)
+            // Its own modifiers stay: a `.sheet` on the stack presents from around it; so do the
+            // `dismiss` actions of a view whose body it is (N44).
+            return ViewNode(.empty, modifiers: node.modifiers, source: node.source, declaresDismiss: node.declaresDismiss)
         case .custom(let type, let arguments, let body):
             copy.kind = .custom(type: type, arguments: arguments, body: removingContainer(from: body, removed: &removed))
         case .conditional(let branch, let content):
