@@ -157,13 +157,27 @@ import Testing
         #expect(session.ui.layers.map(\.kind) == [.sheet])
     }
 
-    @Test func n47ChoosingTheTabThatShowsIsNotedAsTheModelsChoice() throws {
+    @Test func n47ChoosingTheTabThatShowsIsWarnedAsTheModelsChoice() throws {
         let (app, state) = Self.tabs(withSheet: false)
         var session = NavigationSession(app: app, state: state)
         try session.must(.selectTab("A"))
-        let note = try #require(session.lastActionEvents.first { $0.catalogID == "N47" })
-        #expect(note.isModelDecision)
-        #expect(note.severity == .note)
+        let warning = try #require(session.lastActionEvents.first { $0.catalogID == "N47" })
+        #expect(warning.isModelDecision)
+        #expect(warning.severity == .warning)
+    }
+
+    @Test func theExplorerOffersOnlyAnAlertsButtonsUnderIt() throws {
+        let app = TestApp(code: [1: { $0["asks"] = .bool(true) }, 2: { _ in }]) { _ in
+            ViewNode(.tabView(TabViewNode(selection: .state("tab"), tabs: [
+                TabNode(label: "A", tag: .string("a"), content: .navigationStack(root: ViewNode.button("Ask", action: CodeRef(id: 1))
+                    .modifier(.presents(ModalPresentation(
+                        .alert, trigger: .isPresented(.state("asks")), title: "Sure?", actions: [.button("Yes", action: CodeRef(id: 2))]))))),
+                TabNode(label: "B", tag: .string("b"), content: .text("Second")),
+            ])))
+        }
+        var session = NavigationSession(app: app, state: AppState([("tab", .string("a")), ("asks", .bool(false))]))
+        try session.must(.tap("Ask"))
+        #expect(session.availableActions == [.tap("Yes")])
     }
 
     @Test func n47ATabViewInsideAScreenIsDrawnAsItsFirstTabWithAWarning() throws {

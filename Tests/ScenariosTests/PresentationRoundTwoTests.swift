@@ -541,6 +541,18 @@ import Testing
         """) == [])
     }
 
+    @Test func n47TappingTheTabThatShowsIsTheModelsChoiceAndWarns() {
+        // N47 [M]: no source settles it (reports disagree), so a scenario that relies on it gets a warning.
+        let warned = Self.problems(Self.tabsWithSheet, "tab \"A\"")
+        #expect(warned.count == 1)
+        #expect(warned.first?.contains("reports disagree on whether SwiftUI pops that tab's stack to its root") == true)
+        #expect(Self.problems(Self.tabsWithSheet, """
+        tab "A"
+        expect warning: "reports disagree"
+        expect tab == "a"
+        """) == [])
+    }
+
     // MARK: N43's own choice — objects set inside the stack reaching a pushed screen
 
     static func draft(providedOnTheStack: Bool) -> String {

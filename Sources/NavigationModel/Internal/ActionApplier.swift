@@ -318,7 +318,8 @@ struct ActionApplier {
         }
         exercised.insert(47)
         guard index != bar.selected else {
-            events.append(NavigationEvent(.note, .action, "N47", CatalogText.reselectedTab, isModelDecision: true))
+            // A warning: a scenario that goes on from here relies on the model's own choice.
+            events.append(NavigationEvent(.warning, .action, "N47", CatalogText.reselectedTab, isModelDecision: true))
             return
         }
         if let selection = bar.node.selection {
