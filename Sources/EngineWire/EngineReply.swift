@@ -12,6 +12,8 @@ public enum EngineReply: Codable, Sendable {
     case graph(ExplorationGraph?)
     /// After `subjectLaunch` and `subjectApply`: the state's number and what it shows.
     case subject(state: Int?, ui: VisibleUI?)
+    /// After `subjectActions`: the actions available there (none when the state is unknown).
+    case actions([NavigationAction])
     /// After `record` and `quit`.
     case done
 }

@@ -26,6 +26,8 @@ public enum EngineRequest: Codable, Sendable {
     /// An action applied to a kept state (a copy of it); replies with the new state's number,
     /// or none when the action cannot be performed there. Equal states share a number.
     case subjectApply(state: Int, action: NavigationAction)
+    /// Everything a user can do in a kept state, as the explorer offers it; replies with `actions`.
+    case subjectActions(state: Int)
     /// Ends the process.
     case quit
 }

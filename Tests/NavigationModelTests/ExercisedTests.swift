@@ -182,9 +182,9 @@ import Testing
 
     @Test func catalogIdsSortByNumber() {
         #expect(BehaviourCatalog.sorted(["N10", "N2", "N33", "N2", "N1"]) == ["N1", "N2", "N10", "N33"])
-        // N1…N40 from the shared spec, N41 the project's own (selection rows).
-        #expect(BehaviourCatalog.ids.count == 47)
-        #expect(BehaviourCatalog.ids.last == "N47")
+        // N1…N40 from the shared spec, N41 on the project's own (N48…N53: presentations, round two).
+        #expect(BehaviourCatalog.ids.count == 53)
+        #expect(BehaviourCatalog.ids.last == "N53")
         #expect(BehaviourCatalog.number(of: "N40") == 40)
         #expect(BehaviourCatalog.number(of: "M3") == nil)
     }

@@ -1,11 +1,23 @@
 import NavigationModel
 
+/// The `dismiss()` calls a hand-built app's code made, for ``TestApp/takeDismissCalls()``.
+final class DismissCalls: @unchecked Sendable {
+    var pending: [DismissScope?] = []
+}
+
 /// A hand-built app: a root body and destination/code closures by id.
 struct TestApp: NavigationApp {
     var types: TypeTable
     var body: (AppState) throws -> ViewNode
     var destinations: [Int: (Value?, AppState) throws -> ViewNode]
     var code: [Int: (inout AppState) throws -> Void]
+    /// Where code records its `dismiss()` calls (N44).
+    var dismissCalls = DismissCalls()
+
+    func takeDismissCalls() -> [DismissScope?] {
+        defer { dismissCalls.pending = [] }
+        return dismissCalls.pending
+    }
 
     init(
         types: TypeTable = TypeTable(),

@@ -10,6 +10,8 @@ private struct ToyApp: MigrationSubject {
     /// screen → link label → pushed screen
     var links: [String: [String: String]]
     var launches = true
+    /// Whether the toy lists what a user can do (taps of the top screen's links, back).
+    var listsActions = false
 
     struct State: Hashable {
         var stack: [String]
@@ -43,6 +45,12 @@ private struct ToyApp: MigrationSubject {
 
     func visible(in state: State) -> Visible {
         Visible(screen: state.stack.last!, back: state.stack.count > 1)
+    }
+
+    func actions(in state: State) -> [ScenarioStep.Kind] {
+        guard listsActions else { return [] }
+        let taps = (links[state.stack.last!] ?? [:]).keys.sorted().map { ScenarioStep.Kind.tap(label: $0, column: nil) }
+        return taps + (state.stack.count > 1 ? [.back] : [])
     }
 
     func controlLocation(for action: ScenarioStep.Kind, in state: State) -> Diagnostics.SourceLocation? {
@@ -156,6 +164,30 @@ private let flags = ToyApp(name: "flags", root: "List", links: ["List": [
         // `tap "Purple"` comes after `run`, so it is not replayed, and the alphabet
         // is {tap "Pink", back}: the changed Purple link goes unnoticed.
         #expect(MigrationComparator().compare(old: flags, new: wrong, oldScripts: [script]) == nil)
+    }
+
+    @Test func everyActionEitherSideOffersIsExploredNotOnlyTheScenarios() throws {
+        // No scenario taps "Pink"; the subjects list it, so the comparison reaches it.
+        var old = flags
+        old.listsActions = true
+        var new = ToyApp(name: "new", root: "List", links: ["List": [
+            "Purple": "ColorDetail(color: .purple)", "Pink": "ColorDetail(color: .purple)",
+        ]])
+        new.listsActions = true
+        #expect(MigrationComparator().compare(old: flags, new: ToyApp(name: "new", root: "List", links: new.links), replays: [[tapPurple]]) == nil)
+        let difference = try #require(MigrationComparator().compare(old: old, new: new, replays: [[tapPurple]]))
+        #expect(difference.actions == [tapPink])
+    }
+
+    @Test func aReplaysDifferenceNamesTheScenariosStepAndWinsATie() throws {
+        let wrong = ToyApp(name: "wrong", root: "List", links: ["List": [
+            "Purple": "ColorDetail(color: .purple)", "Pink": "ColorDetail(color: .orange)",
+        ]])
+        let step = Diagnostics.SourceLocation(file: "05-legacy.md", line: 28, column: 1)
+        let difference = try #require(MigrationComparator().compare(old: flags, new: wrong, replays: [[tapPink]], steps: [[step]]))
+        #expect(difference.scenarioStep == step)
+        let diagnostic = difference.diagnostic(old: "flags", new: "wrong", at: .init(file: "05-legacy.md", line: 60, column: 24))
+        #expect(diagnostic.notes.first?.location == step)
     }
 
     @Test func neitherLaunchingIsNotAMigrationDifference() {

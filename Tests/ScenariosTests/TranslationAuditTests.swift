@@ -1,4 +1,5 @@
 import Diagnostics
+import NavigationModel
 import Testing
 import Scenarios
 
@@ -14,8 +15,13 @@ import Scenarios
         })
     }
 
+    /// The model's texts, translated into `fr` in full, so that only the pages are compared.
+    static let frenchModelTexts = TranslationAudit.ModelTextTable(
+        english: ["N1.root": "the root {0}"], translations: ["fr": ["N1.root": "la racine {0}"]],
+        catalogIDs: ["N1"], catalogTitles: ["fr": ["N1": "La racine reste"]])
+
     @Test func aCompleteTranslationHasNoWarnings() {
-        let audit = TranslationAudit(defaultLanguage: "en")
+        let audit = TranslationAudit(defaultLanguage: "en", modelTexts: Self.frenchModelTexts)
         let warnings = audit.audit([
             (TranslationAudit.Key(language: "en", path: "a.md"), Self.page("en/a.md", [("one", 2), ("two", 1)])),
             (TranslationAudit.Key(language: "fr", path: "a.md"), Self.page("fr/a.md", [("two", 1), ("one", 2), ("extra", 3)])),
@@ -24,7 +30,7 @@ import Scenarios
     }
 
     @Test func missingExamplesAndScenariosAreWarningsOnTheTranslation() throws {
-        let audit = TranslationAudit(defaultLanguage: "en")
+        let audit = TranslationAudit(defaultLanguage: "en", modelTexts: Self.frenchModelTexts)
         let warnings = audit.audit([
             (TranslationAudit.Key(language: "fr", path: "a.md"), Self.page("fr/a.md", [("one", 1)])),
             (TranslationAudit.Key(language: "en", path: "a.md"), Self.page("en/a.md", [("one", 3), ("two", 1)])),
@@ -42,5 +48,44 @@ import Scenarios
         #expect(found[0].notes.first?.location == SourceLocation(file: "en/a.md", line: 12, column: 1))
         #expect(found[2].location == SourceLocation(file: "fr/a.md", line: 1, column: 1))
         #expect(found[2].notes.first?.location == SourceLocation(file: "en/a.md", line: 20, column: 1))
+    }
+
+    // MARK: The model's texts
+
+    @Test func everyModelTextAndCatalogTitleHasAChineseTranslationWithTheSamePlaceholders() {
+        let audit = TranslationAudit(defaultLanguage: "en")
+        #expect(audit.auditModelTexts(language: "zh-Hans", at: SourceLocation(file: "zh-Hans/a.md", line: 1, column: 1)).map(\.message) == [])
+        #expect(ModelTexts.english.count >= 45)
+    }
+
+    @Test func aMissingStaleOrMisplacedTranslationIsAWarningOnTheLanguagesFirstPage() throws {
+        let table = TranslationAudit.ModelTextTable(
+            english: ["N1.root": "the root {0}", "N2.path": "a path of {0} to {1}"],
+            translations: ["fr": ["N2.path": "un chemin de {0}", "N9.gone": "disparu"]],
+            catalogIDs: ["N1", "N2"], catalogTitles: ["fr": ["N1": "La racine"]])
+        let audit = TranslationAudit(defaultLanguage: "en", modelTexts: table)
+        let warnings = audit.audit([
+            (TranslationAudit.Key(language: "en", path: "a.md"), Self.page("en/a.md", [])),
+            (TranslationAudit.Key(language: "fr", path: "b.md"), Self.page("fr/b.md", [])),
+            (TranslationAudit.Key(language: "fr", path: "a.md"), Self.page("fr/a.md", [])),
+            (TranslationAudit.Key(language: "de", path: "a.md"), Self.page("de/a.md", [])),
+        ])
+        let french = try #require(warnings["fr/a.md"])
+        #expect(french.map(\.message) == [
+            "the model's text 'N1.root' has no 'fr' translation; pages in 'fr' show it in English",
+            "the 'fr' translation of the model's text 'N2.path' has placeholders {0} where the English has {0}, {1}",
+            "the 'fr' translation has a text 'N9.gone' the model no longer logs",
+            "the catalog entry N2 has no 'fr' title; the 'fr' Behaviour catalog page shows it in English",
+        ])
+        #expect(french.allSatisfy { $0.location == SourceLocation(file: "fr/a.md", line: 1, column: 1) })
+        #expect(warnings["de/a.md"]?.map(\.id) == ["translation.modelTexts"])
+    }
+
+    @Test func aTranslatedEventShowsInThePagesLanguage() {
+        let event = NavigationEvent(.note, .action, "N49", ModelText("N49.poppedAbove", ["isActive"]))
+        #expect(event.message == "'isActive' no longer presents its destination: the screens pushed above that destination went with it")
+        #expect(event.message(in: "zh-Hans") == "“isActive”不再呈现它的目标：推入在该目标之上的画面也一起离开了")
+        #expect(event.message(in: "fr") == event.message)
+        #expect(BehaviourCatalog.entry("N50")?.title(in: "zh-Hans").hasPrefix("紧凑宽度下") == true)
     }
 }

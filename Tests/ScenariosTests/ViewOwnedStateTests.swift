@@ -361,7 +361,7 @@ import Testing
 
     @Test func anObjectAViewMakesWithoutOwningItIsAWarning() {
         let problems = ViewOwnedStateTests.problems(Self.notOwned, "expect screen: Text(\"0\")")
-        #expect(problems == ["13: 'model' makes a new 'Model' each time 'ContentView' is created, so SwiftUI does not keep it; own it with '@State' (or '@StateObject')"])
+        #expect(problems == ["13: 'model' makes a new 'Model' each time 'ContentView' is created, so SwiftUI does not keep it; own it with '@State' (or '@StateObject'). The model treats it as lost even in a root view SwiftUI may create only once: its own choice [M] (N43)"])
     }
 
     @Test func aLetPropertyOfAnObjectCannotBeAssigned() {

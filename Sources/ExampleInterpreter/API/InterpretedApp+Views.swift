@@ -18,13 +18,27 @@ extension InterpretedApp {
         for modifier in view.modifiers where modifier.modifier == .id {
             if let value = modifier.arguments.first?.value { place += "#id(" + interpreter.describe(value, nested: true) + ")" }
         }
+        // N51: `AnyView` erases the type only: the view it wraps shows here, in this place's
+        // environment, with the AnyView's own modifiers outside its own.
+        if case .builtin(.anyView, let arguments) = view.kind {
+            var wrapped = try single(arguments.first?.value, depth: depth, at: place + "/AnyView")
+            for modifier in view.modifiers {
+                wrapped.modifiers.append(ModifierNode(try modifierKind(modifier, depth: depth, at: place), source: SourceRef(modifier.offset)))
+            }
+            interpreter.exercisedBehaviours.insert("N51")
+            return wrapped
+        }
         var kind: ViewKind
         switch view.kind {
         case .builtin(let builtin, let arguments):
+            // N43: what a navigation container's content sets in the environment is set inside it.
+            let isContainer = builtin == .navigationStack || builtin == .navigationSplitView || builtin == .navigationView
+            if isContainer { containerEnvironmentKeys.append(Set(environment.keys)) }
+            defer { if isContainer { containerEnvironmentKeys.removeLast() } }
             kind = try builtinKind(builtin, arguments, offset: view.offset, depth: depth, at: place + "/" + builtin.name)
         case .declared(let declared):
             let instancePlace = place + "/" + declared.type.name
-            let instance = try environmentFilled(attach(declared, at: instancePlace), offset: view.offset)
+            let instance = try environmentFilled(attach(declared, at: instancePlace), offset: view.offset, at: instancePlace)
             let body = try interpreter.body(of: instance, offset: view.offset)
             let arguments = zip(instance.type.storedProperties, instance.fields).compactMap { property, field -> Argument? in
                 guard property.wrapper != .state, !property.wrapper.isEnvironment, !(property.isLet && property.hasInitialValue) else { return nil }
@@ -46,7 +60,16 @@ extension InterpretedApp {
         for modifier in view.modifiers {
             modifiers.append(ModifierNode(try modifierKind(modifier, depth: depth, at: place), source: SourceRef(modifier.offset)))
         }
-        return ViewNode(kind, modifiers: modifiers, source: SourceRef(view.offset))
+        // N48: a button's role travels as a modifier on it.
+        if case .builtin(.button, let arguments) = view.kind, case .swiftUIConstant(_, let name)? = argument(arguments, "role"),
+           let role = ButtonRole(rawValue: name) {
+            modifiers.insert(ModifierNode(.buttonRole(role), source: SourceRef(view.offset)), at: 0)
+        }
+        var result = ViewNode(kind, modifiers: modifiers, source: SourceRef(view.offset))
+        if case .declared(let declared) = view.kind, Self.declaresDismiss(declared.type) {
+            result.declaresDismiss = [DismissScope(place + "/" + declared.type.name)]
+        }
+        return result
     }
 
     private func values(_ arguments: [LabeledValue]) -> [Argument] {
@@ -174,6 +197,9 @@ extension InterpretedApp {
         case .container(let container):
             let content = arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }
             return .container(container, try children(content?.value, depth: depth, at: place))
+        case .anyView:
+            // Handled in ``node(_:depth:at:)``, which keeps the wrapped view's own kind.
+            return .container(.group, [try single(arguments.first?.value, depth: depth, at: place + "/AnyView")])
         // A `Tab` outside a `TabView`, a toolbar item outside a toolbar, an image: drawn as written.
         case .tab, .toolbarItem, .toolbarItemGroup, .image, .inert:
             return .opaque(type: builtin.name, arguments: values(arguments))
@@ -282,6 +308,14 @@ extension InterpretedApp {
         case .interactiveDismissDisabled:
             if case .bool(let flag)? = first { return .interactiveDismissDisabled(flag) }
             return .interactiveDismissDisabled(true)
+        case .presentationCompactAdaptation:
+            // N50: the horizontal adaptation decides on an iPhone in portrait.
+            let value = modifier.argument("horizontal") ?? first
+            if case .swiftUIConstant(_, let name)? = value, let adaptation = PresentationAdaptation(rawValue: name) {
+                return .presentationCompactAdaptation(adaptation)
+            }
+            // `.none` reads as Optional's nil where the type is not inferred.
+            if case RuntimeValue.none? = value { return .presentationCompactAdaptation(.none) }
         case .presentation:
             if let presentation = try modalPresentation(modifier, depth: depth, at: place) { return .presents(presentation) }
         case .navigationDestination:
@@ -348,11 +382,11 @@ extension InterpretedApp {
     /// A view's `@EnvironmentObject` and `@Environment(T.self)` properties, from what its ancestors provide.
     ///
     /// A missing object stops the app in SwiftUI; here it is the same message at the view.
-    func environmentFilled(_ instance: StructValue, offset: Int) throws(EvaluationError) -> StructValue {
+    func environmentFilled(_ instance: StructValue, offset: Int, at place: String) throws(EvaluationError) -> StructValue {
         var instance = instance
         for (index, property) in instance.type.storedProperties.enumerated() {
             if case .environmentValue(let key) = property.wrapper {
-                instance.fields[index] = environmentValue(key)
+                instance.fields[index] = environmentValue(key, at: place)
                 interpreter.exercisedBehaviours.insert("N44")
                 continue
             }
@@ -365,14 +399,20 @@ extension InterpretedApp {
             }
             instance.fields[index] = object
             interpreter.exercisedBehaviours.insert("N43")
+            // N43 [M]: a pushed screen reading an object set inside the stack, as the model passes it on.
+            if let inside = screenInsideObjects, inside.types.contains(typeName),
+               case .object(let found) = object, case .object(let declared)? = destinationEnvironments[inside.destination]?[typeName], found === declared {
+                pendingEvents.append(NavigationEvent(
+                    .warning, .action, "N43", ModelText("N43.environmentFromInsideStack", [typeName]), source: SourceRef(offset), isModelDecision: true))
+            }
         }
         return instance
     }
 
     /// What `@Environment(\.key)` reads on the screen being evaluated.
-    private func environmentValue(_ key: EnvironmentKey) -> RuntimeValue {
+    private func environmentValue(_ key: EnvironmentKey, at place: String) -> RuntimeValue {
         switch key {
-        case .dismiss: return .closure(dismissAction)
+        case .dismiss: return .closure(dismissAction(declaredAt: place))
         case .isPresented: return .bool(evaluatingPushedScreen)
         case .horizontalSizeClass: return .swiftUIConstant(type: "UserInterfaceSizeClass", name: loadedSizeClass.rawValue)
         }
@@ -427,7 +467,9 @@ extension InterpretedApp {
         if kind.hasContent {
             let content = modifier.arguments.first { ($0.label == nil || $0.label == "content") && isClosure($0.value) }
             guard case .closure(let closure)? = content?.value else { return nil }
-            return ModalPresentation(kind, trigger: trigger, content: destinationRef(closure), onDismiss: onDismiss)
+            let contentRef = destinationRef(closure)
+            presentationContents.insert(contentRef.id)
+            return ModalPresentation(kind, trigger: trigger, content: contentRef, onDismiss: onDismiss)
         }
         var title: String?
         if let first = modifier.arguments.first, first.label == nil {

@@ -50,18 +50,24 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     var environment: [String: RuntimeValue] = [:]
     /// The environment where each destination was declared: what its screen finds.
     var destinationEnvironments: [Int: [String: RuntimeValue]] = [:]
+    /// For each pushed destination, the objects its declaration found that were set inside the
+    /// navigation container (not on it or above it): passing those on is the model's choice (N43).
+    var destinationInsideObjects: [Int: Set<String>] = [:]
+    /// The destinations that are a presentation's content (a sheet inherits where it is attached).
+    var presentationContents: Set<Int> = []
+    /// The environment's object types at each navigation container being evaluated, innermost last.
+    var containerEnvironmentKeys: [Set<String>] = []
+    /// The objects set inside the stack that the pushed screen being evaluated found (N43).
+    var screenInsideObjects: (destination: Int, types: Set<String>)?
     /// Whether the views being evaluated are on a pushed screen (`\.isPresented`).
     var evaluatingPushedScreen = false
     /// The size class of the loaded state (`\.horizontalSizeClass`).
     var loadedSizeClass = SizeClass.regular
-    /// What `@Environment(\.dismiss)` gives every view: a call asks the model to pop
-    /// the screen whose control ran it (see ``takeDismissRequest()``).
-    lazy var dismissAction: Closure = {
-        let function = FunctionIR(name: "dismiss", offset: 0)
-        function.isSingleExpression = true
-        function.body = [.expression(.builtinStatic(type: "Environment", name: "dismiss", arguments: [], offset: 0), offset: 0)]
-        return Closure(function: function, captured: nil)
-    }()
+    /// What `@Environment(\.dismiss)` gives the views declaring it, by the declaring view's
+    /// place: a call tells the model where the action was declared (``takeDismissCalls()``, N44).
+    var dismissActions: [String: Closure] = [:]
+    /// Events logged while evaluating views, for the model (``takeEvents()``).
+    var pendingEvents: [NavigationEvent] = []
 
     init(name: String, program: LoweredProgram, root: TypeDeclaration, lowerer: Lowerer, map: SourceMap) {
         self.exampleName = name
@@ -250,7 +256,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         defer { (environment, evaluatingPushedScreen) = saved }
         environment = [:]
         evaluatingPushedScreen = false
-        return .structValue(try environmentFilled(value, offset: root.offset))
+        return .structValue(try environmentFilled(value, offset: root.offset, at: root.name))
     }
 
     /// Runs interpreter code on a large stack (see ``LargeStack``), turning its faults into the model's error type.
@@ -283,7 +289,10 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         return try bridging { () throws(EvaluationError) -> ViewNode in
             guard case .structValue(let instance) = try rootInstance() else { return ViewNode.empty }
             let body = try interpreter.body(of: instance, offset: root.offset)
-            return try node(body, depth: 0, at: root.name)
+            var rootNode = try node(body, depth: 0, at: root.name)
+            // The root's own `dismiss` belongs to its body: around the container, not presented (N44).
+            if Self.declaresDismiss(root) { rootNode.declaresDismiss.append(DismissScope(root.name)) }
+            return rootNode
         }
     }
 
@@ -296,6 +305,8 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         destinationOccurrences[screen] = occurrence
         let place = occurrence == 1 ? screen : screen + "#\(occurrence)"
         environment = destinationEnvironments[ref.id] ?? [:]
+        screenInsideObjects = presentationContents.contains(ref.id) ? nil : destinationInsideObjects[ref.id].map { (ref.id, $0) }
+        defer { screenInsideObjects = nil }
         evaluatingPushedScreen = true
         return try bridging { () throws(EvaluationError) -> ViewNode in
             switch entry {
@@ -315,13 +326,42 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     }
 
     public func takeDismissRequest() -> Bool {
-        defer { interpreter.dismissRequested = false }
-        return interpreter.dismissRequested
+        !takeDismissCalls().isEmpty
+    }
+
+    public func takeDismissCalls() -> [DismissScope?] {
+        defer { interpreter.dismissCalls = [] }
+        return interpreter.dismissCalls.map { $0.map(DismissScope.init) }
+    }
+
+    public func takeEvents() -> [NavigationEvent] {
+        defer { pendingEvents = [] }
+        var seen: Set<NavigationEvent> = []
+        return pendingEvents.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether a view type declares `@Environment(\.dismiss)`.
+    static func declaresDismiss(_ type: TypeDeclaration) -> Bool {
+        type.storedProperties.contains { $0.wrapper == .environmentValue(.dismiss) }
+    }
+
+    /// The `dismiss` action of the view at `place`: calling it reports that place.
+    func dismissAction(declaredAt place: String) -> Closure {
+        if let existing = dismissActions[place] { return existing }
+        // The name carries the place, so closures capturing different actions key apart.
+        let function = FunctionIR(name: "dismiss@" + place, offset: 0)
+        function.isSingleExpression = true
+        function.body = [.expression(.builtinStatic(
+            type: "Environment", name: "dismiss",
+            arguments: [ArgumentIR(label: nil, value: .literal(.string(place)), offset: 0)], offset: 0), offset: 0)]
+        let closure = Closure(function: function, captured: nil)
+        dismissActions[place] = closure
+        return closure
     }
 
     public func perform(_ code: CodeRef, in state: inout AppState) throws {
         load(state)
-        interpreter.dismissRequested = false
+        interpreter.dismissCalls = []
         guard codes.indices.contains(code.id) else { throw NavigationAppError("unknown code \(code.id)", source: code.source) }
         let entry = codes[code.id]
         try bridging { () throws(EvaluationError) -> Void in
@@ -348,7 +388,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             destinations.append(.closure(closure))
             destinationIDs[key] = id
         }
-        destinationEnvironments[id] = environment
+        recordEnvironment(of: id)
         return DestinationRef(id: id, source: SourceRef(closure.function.offset))
     }
 
@@ -363,8 +403,16 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             destinations.append(.view(view))
             destinationIDs[key] = id
         }
-        destinationEnvironments[id] = environment
+        recordEnvironment(of: id)
         return DestinationRef(id: id, source: SourceRef(view.offset))
+    }
+
+    /// What a destination declared here will find: this environment, and which of its objects
+    /// were set inside the innermost navigation container.
+    private func recordEnvironment(of id: Int) {
+        destinationEnvironments[id] = environment
+        let inside = containerEnvironmentKeys.last.map { Set(environment.keys).subtracting($0) } ?? []
+        destinationInsideObjects[id] = inside.isEmpty ? nil : inside
     }
 
     func codeRef(_ closure: Closure) -> CodeRef {
@@ -410,7 +458,9 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         case .binding(let cell): return "$" + cell.name
         case .structValue(let instance): return instance.type.name + "(" + instance.fields.map(keyText).joined(separator: ",") + ")"
         case .array(let elements): return "[" + elements.map(keyText).joined(separator: ",") + "]"
-        case .closure(let closure): return "{\(closure.function.offset)}"
+        case .closure(let closure):
+            // A `dismiss` action keys by where it was declared (N44).
+            return closure.function.name.hasPrefix("dismiss@") ? "{\(closure.function.name)}" : "{\(closure.function.offset)}"
         case .view(let view): return "<\(view.offset)>"
         default: return interpreter.describe(value, nested: true)
         }

@@ -133,7 +133,7 @@ extension SwiftUICatalog {
     view ViewThatFits(in:content:) 16.0 inert
     view Canvas(opaque:colorMode:rendersAsynchronously:renderer:) 15.0 inert
     view TimelineView(_:content:) 15.0 inert
-    view AnyView(_:) 13.0 inert
+    view AnyView(_:) 13.0 modelled
     view ContentUnavailableView(_:systemImage:description:) 17.0 inert
     view ContentUnavailableView(_:image:description:) 17.0 inert
     view ContentUnavailableView(label:description:actions:) 17.0 inert
@@ -438,7 +438,8 @@ extension SwiftUICatalog {
     modifier presentationDragIndicator(_:) 16.0 inert
     modifier presentationBackground(_:) 16.4 inert
     modifier presentationCornerRadius(_:) 16.4 inert
-    modifier presentationCompactAdaptation(_:) 16.4 inert
+    modifier presentationCompactAdaptation(_:) 16.4 modelled
+    modifier presentationCompactAdaptation(horizontal:vertical:) 16.4 modelled
     modifier interactiveDismissDisabled(_:) 15.0 modelled
     modifier deleteDisabled(_:) 13.0 inert
     modifier moveDisabled(_:) 13.0 inert

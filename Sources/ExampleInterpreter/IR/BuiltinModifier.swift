@@ -11,6 +11,8 @@ enum BuiltinModifier: Hashable, Sendable {
     case isDetailLink, navigationViewStyle, tag, disabled, id
     case toolbar, navigationBarItems, navigationBarBackButtonHidden
     case interactiveDismissDisabled
+    /// `.presentationCompactAdaptation(_:)` and `(horizontal:vertical:)` (N50).
+    case presentationCompactAdaptation
     /// `.sheet`, `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`.
     case presentation(ModalPresentation.Kind)
     case environmentObject, environment, tabItem
@@ -32,6 +34,7 @@ enum BuiltinModifier: Hashable, Sendable {
         case "navigationBarItems": self = .navigationBarItems
         case "navigationBarBackButtonHidden": self = .navigationBarBackButtonHidden
         case "interactiveDismissDisabled": self = .interactiveDismissDisabled
+        case "presentationCompactAdaptation": self = .presentationCompactAdaptation
         case "environmentObject": self = .environmentObject
         case "environment": self = .environment
         case "tabItem": self = .tabItem

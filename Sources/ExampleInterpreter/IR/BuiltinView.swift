@@ -9,6 +9,8 @@ enum BuiltinView: Hashable, Sendable {
     case navigationStack, navigationSplitView, navigationView, navigationLink
     case list, forEach, text, label, button, emptyView
     case tabView, tab, toolbarItem, toolbarItemGroup, image
+    /// `AnyView(view)`: erases the type only; the wrapped view is what shows (N51).
+    case anyView
     /// `VStack`, `HStack`, `ZStack`, `Group`, `Section`, `ScrollView`, `Form`, the lazy stacks.
     case container(ContainerKind)
     /// A view with no navigation meaning, by its name.
@@ -31,6 +33,7 @@ enum BuiltinView: Hashable, Sendable {
         case "ToolbarItem": self = .toolbarItem
         case "ToolbarItemGroup": self = .toolbarItemGroup
         case "Image": self = .image
+        case "AnyView": self = .anyView
         default: self = ContainerKind(rawValue: name).map(BuiltinView.container) ?? .inert(name)
         }
     }
@@ -53,6 +56,7 @@ enum BuiltinView: Hashable, Sendable {
         case .toolbarItem: "ToolbarItem"
         case .toolbarItemGroup: "ToolbarItemGroup"
         case .image: "Image"
+        case .anyView: "AnyView"
         case .container(let kind): kind.rawValue
         case .inert(let name): name
         }

@@ -458,9 +458,11 @@ extension Lowerer {
                     type.storedProperties[index].initializer = lowered.expr
                     // A view creates such an object each time the view value is made, and the
                     // model keeps only state: what the object holds would be lost without a word.
+                    // N43 [M]: the model treats it as lost even in a root view, which SwiftUI may
+                    // create only once; no source says how often, so the warning says it is a choice.
                     if type.isView, wrapper == .none || wrapper == .observed, case .structInit(let created, _, _, _) = lowered.expr, created.kind == .classType {
                         self.warn(pattern.offset, "interpreter.objectNotOwned",
-                                  "'\(name)' makes a new '\(created.name)' each time '\(type.name)' is created, so SwiftUI does not keep it; own it with '@State' (or '@StateObject')")
+                                  "'\(name)' makes a new '\(created.name)' each time '\(type.name)' is created, so SwiftUI does not keep it; own it with '@State' (or '@StateObject'). The model treats it as lost even in a root view SwiftUI may create only once: its own choice [M] (N43)")
                     }
                     if !declaredType.isKnown { type.storedProperties[index].type = lowered.type }
                 })

@@ -540,8 +540,11 @@ extension Interpreter {
         case "UUID":
             return .opaque(type: "UUID", arguments: [LabeledValue(label: "uuidString", value: .string(random.nextUUID()))])
         case "Environment":
-            // `dismiss()`: the model pops the screen of the control that ran this code.
-            if name == "dismiss" { dismissRequested = true; return .void }
+            // `dismiss()`: the model acts on the environment where the action was declared (N44).
+            if name == "dismiss" {
+                if case .string(let scope)? = first { dismissCalls.append(scope) } else { dismissCalls.append(nil) }
+                return .void
+            }
         case "Swift":
             switch name {
             case "print": return .void

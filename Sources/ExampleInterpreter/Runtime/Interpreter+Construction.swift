@@ -101,6 +101,9 @@ extension Interpreter {
         for property in root.storedProperties {
             if property.wrapper == .state, let cell = cells[property.name] {
                 fields.append(.binding(cell))
+            } else if property.wrapper.isEnvironment {
+                // Filled from the environment when the view takes its place (`\.dismiss`, objects).
+                fields.append(.none)
             } else if let initializer = property.initializer {
                 fields.append(try evaluate(initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil)))
             } else if isOptional(property.type) {

@@ -28,8 +28,9 @@ final class Interpreter: @unchecked Sendable {
     /// Catalog ids of behaviours the interpreter itself applied (N9: a `codable` that is nil),
     /// until ``InterpretedApp/takeExercisedBehaviours()`` collects them.
     var exercisedBehaviours: Set<String> = []
-    /// Set when code called an `@Environment(\.dismiss)` action, until the model takes it.
-    var dismissRequested = false
+    /// The `@Environment(\.dismiss)` actions code called, each with where it was declared
+    /// (the declaring view's place in the tree), until the model takes them (N44).
+    var dismissCalls: [String?] = []
 
     init(program: LoweredProgram) {
         self.program = program

@@ -52,11 +52,15 @@ public struct VisibleLayer: Hashable, Sendable, Codable {
     public var title: String?
     /// The screen it covers: the top screen of what is under it.
     public var over: Screen?
+    /// What the code declared, when it shows as something else: a `.popover` shown as a
+    /// sheet at compact width (N50). `kind` is what shows.
+    public var declaredKind: ModalPresentation.Kind?
 
-    public init(kind: ModalPresentation.Kind, title: String? = nil, over: Screen? = nil) {
+    public init(kind: ModalPresentation.Kind, title: String? = nil, over: Screen? = nil, declaredKind: ModalPresentation.Kind? = nil) {
         self.kind = kind
         self.title = title
         self.over = over
+        self.declaredKind = declaredKind
     }
 }
 

@@ -44,6 +44,12 @@ public enum ModifierKind: Hashable, Sendable {
     case presents(ModalPresentation)
     /// `.interactiveDismissDisabled(flag)`: the sheet showing it cannot be swiped away (N46).
     case interactiveDismissDisabled(Bool)
+    /// `Button(role: .cancel)`, `Button(role: .destructive)` on the button it belongs to: a
+    /// confirmation dialog's cancel-role button replaces its standard dismiss action (N48).
+    case buttonRole(ButtonRole)
+    /// `.presentationCompactAdaptation(_:)` (or its `horizontal:` value) in a presentation's
+    /// content: how a popover shows at compact width (N50).
+    case presentationCompactAdaptation(PresentationAdaptation)
     /// Any other modifier (`.padding`, `.font`): no effect on navigation.
     case other(String)
 }
@@ -51,4 +57,18 @@ public enum ModifierKind: Hashable, Sendable {
 /// The styles of the deprecated `NavigationView`.
 public enum NavigationViewStyle: String, Hashable, Sendable, Codable {
     case automatic, stack, columns
+}
+
+/// The roles of a `Button` that change how a presentation treats it (N48).
+public enum ButtonRole: String, Hashable, Sendable, Codable, CaseIterable {
+    case cancel, destructive
+}
+
+/// `PresentationAdaptation`: what a presentation becomes at compact width (N50).
+public enum PresentationAdaptation: String, Hashable, Sendable, Codable, CaseIterable {
+    /// The default: a popover becomes a sheet.
+    case automatic
+    /// Keep the presentation as declared, if possible.
+    case none
+    case popover, sheet, fullScreenCover
 }

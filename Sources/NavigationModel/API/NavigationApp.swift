@@ -50,8 +50,22 @@ public protocol NavigationApp {
     func adoptViewState(into state: inout AppState) -> Bool
 
     /// Whether the code `perform` just ran called `dismiss()` (`@Environment(\.dismiss)`),
-    /// and forgets it: the model then pops the screen of the control that ran it (N44).
+    /// and forgets it. Superseded by ``takeDismissCalls()``, whose default implementation
+    /// reads it for apps that do not say where the action was declared.
     func takeDismissRequest() -> Bool
+
+    /// The `dismiss()` calls the code `perform` just ran made, in order, each with where
+    /// its action was declared (nil when the app cannot say), and forgets them (N44).
+    ///
+    /// The model acts on the environment of the declaring view: it pops that view's
+    /// screen when it was pushed, dismisses the presentation whose content holds it,
+    /// and does nothing when the view is not presented. A call without a scope acts on
+    /// the screen of the control that ran the code.
+    func takeDismissCalls() -> [DismissScope?]
+
+    /// Events the app's own evaluation logged since the last call (a pushed screen that
+    /// found an environment object the model's own way, N43), and forgets them.
+    func takeEvents() -> [NavigationEvent]
 
     /// The root's `@SceneStorage` and `@AppStorage` properties: the system saves them, so
     /// `relaunch` restores them along with the navigation state (N40).
@@ -69,6 +83,14 @@ extension NavigationApp {
 
     public func takeDismissRequest() -> Bool {
         false
+    }
+
+    public func takeDismissCalls() -> [DismissScope?] {
+        takeDismissRequest() ? [nil] : []
+    }
+
+    public func takeEvents() -> [NavigationEvent] {
+        []
     }
 
     public var persistentStateNames: [String] { [] }

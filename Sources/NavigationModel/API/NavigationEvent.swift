@@ -24,6 +24,9 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
     public var message: String
     /// The declaration or control the event is about.
     public var source: SourceRef?
+    /// The message as a template id and its values, so a page can show it in its own
+    /// language (``ModelText/text(in:)``); nil for a message the model did not word.
+    public var text: ModelText?
 
     public init(
         _ severity: Severity, _ kind: Kind, _ catalogID: String, _ message: String,
@@ -35,6 +38,20 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
         self.isModelDecision = isModelDecision
         self.message = message
         self.source = source
+    }
+
+    /// An event whose message is one of the model's texts (English in `message`).
+    public init(
+        _ severity: Severity, _ kind: Kind, _ catalogID: String, _ text: ModelText,
+        source: SourceRef? = nil, isModelDecision: Bool = false
+    ) {
+        self.init(severity, kind, catalogID, text.english, source: source, isModelDecision: isModelDecision)
+        self.text = text
+    }
+
+    /// The message in `language`: the model's translation when it has one, else `message`.
+    public func message(in language: String) -> String {
+        text?.text(in: language) ?? message
     }
 
     /// `warning [N23]: A NavigationLink is presenting …`, with `[M]` for the model's decisions.

@@ -94,11 +94,13 @@ public enum NavigationExplorer {
             if let tap = tapAction(for: control, among: visible) { actions.append(tap) }
         }
         if derivation.back != nil { actions.append(.back) }
-        // N47: the other tabs of the tab bar.
-        for tab in derivation.ui.tabs where !tab.isSelected { actions.append(.selectTab(tab.label)) }
-        // N46: a sheet or popover can be swiped away unless its content forbids it.
-        if let top = derivation.structure.layers.last, top.modal.presentation.kind == .sheet || top.modal.presentation.kind == .popover,
-           top.structure?.disablesInteractiveDismiss != true {
+        // N47: the other tabs of the tab bar, unless a presentation covers it.
+        if derivation.structure.layers.isEmpty {
+            for tab in derivation.ui.tabs where !tab.isSelected { actions.append(.selectTab(tab.label)) }
+        }
+        // N46, N48: a sheet or popover can be swiped away unless its content forbids it; a
+        // dialog at regular width is a popover a tap outside dismisses.
+        if let top = derivation.structure.layers.last, ActionApplier.dismissRefusal(top, sizeClass: derivation.ui.sizeClass) == nil {
             actions.append(.dismiss)
         }
         if includesSizeChanges {

@@ -13,12 +13,33 @@ public struct ViewNode: Hashable, Sendable {
     public var modifiers: [ModifierNode]
     /// Where the view is written.
     public var source: SourceRef?
+    /// The `@Environment(\.dismiss)` actions this view declares (a declared view's own,
+    /// the root's on its body): a call acts on the environment where it was declared (N44),
+    /// so the model finds the screen or presentation holding this node.
+    public var declaresDismiss: [DismissScope]
 
-    public init(_ kind: ViewKind, modifiers: [ModifierNode] = [], source: SourceRef? = nil) {
+    public init(_ kind: ViewKind, modifiers: [ModifierNode] = [], source: SourceRef? = nil, declaresDismiss: [DismissScope] = []) {
         self.kind = kind
         self.modifiers = modifiers
         self.source = source
+        self.declaresDismiss = declaresDismiss
     }
+}
+
+/// Where an `@Environment(\.dismiss)` action was declared: an identifier the app gives
+/// the view that declares it, stable across evaluations of the same state (N44).
+///
+/// The app puts it in that view's ``ViewNode/declaresDismiss`` and reports it when code
+/// calls the action (``NavigationApp/takeDismissCalls()``); the model then acts on the
+/// environment of the node carrying it, not on the screen of the control that ran the code.
+public struct DismissScope: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var id: String
+
+    public init(_ id: String) {
+        self.id = id
+    }
+
+    public var description: String { id }
 }
 
 /// The columns of a `NavigationSplitView`.

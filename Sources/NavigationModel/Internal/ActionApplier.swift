@@ -70,19 +70,7 @@ struct ActionApplier {
             } catch let error as NavigationAppError {
                 throw NavigationError(error)
             }
-            // N44: `dismiss()` pops the screen the button is on, with what is above it; on
-            // the root screen of a presentation it dismisses the presentation (N46); on the
-            // root's own root screen it does nothing.
-            if app.takeDismissRequest() {
-                exercised.insert(44)
-                if control.screenIndex > 0 {
-                    for index in stack.screens.indices.reversed() where index >= control.screenIndex {
-                        removeScreen(stack, index, state: &state, exercised: &exercised)
-                    }
-                } else if let layer = derivation.structure.layers.last {
-                    try dismissLayer(layer, state: &state)
-                }
-            }
+            applyDismissCalls(app.takeDismissCalls(), tapped: control, state: &state, events: &events, exercised: &exercised)
         case .modalButton(let code):
             if let code {
                 do {
@@ -90,8 +78,9 @@ struct ActionApplier {
                 } catch let error as NavigationAppError {
                     throw NavigationError(error)
                 }
+                applyDismissCalls(app.takeDismissCalls(), tapped: nil, state: &state, events: &events, exercised: &exercised)
             }
-            if let layer = derivation.structure.layers.last { try dismissLayer(layer, state: &state) }
+            if let layer = derivation.structure.layers.last { dismissLayer(layer, state: &state) }
         case .isActive(let binding):
             exercised.insert(26)
             state.set(.bool(true), at: binding)
@@ -100,9 +89,10 @@ struct ActionApplier {
             state.set(Self.selecting(tag, current: state.value(at: binding), multiple: false), at: binding)
             if isLeadingColumn { admit(control.stackIndex + 1, in: &state, exercised: &exercised) }
         case .row(let row):
-            // N30: the selection drives the next column; N41: it stores the row's tag.
+            // N30: the selection drives the next column; N41: it stores the row's tag, when the tag has the selection's type.
             exercised.insert(30)
             exercised.insert(41)
+            guard selectsRow(row, state: state, source: control.info.source, events: &events) else { return }
             state.set(Self.selecting(row.id, current: state.value(at: row.selection.binding), multiple: row.selection.isMultiple),
                       at: row.selection.binding)
             if isLeadingColumn { admit(control.stackIndex + 1, in: &state, exercised: &exercised) }
@@ -185,6 +175,7 @@ struct ActionApplier {
             exercised.insert(24)
             exercised.insert(30)
             exercised.insert(41)
+            guard selectsRow(row, state: state, source: control.info.source, events: &events) else { return }
             state.set(Self.selecting(row.id, current: state.value(at: row.selection.binding), multiple: row.selection.isMultiple),
                       at: row.selection.binding)
             admit(control.stackIndex + 1, in: &state, exercised: &exercised)
@@ -252,6 +243,39 @@ struct ActionApplier {
         }
     }
 
+    // MARK: Tag types (N41)
+
+    /// Whether a list with this selection stores `tag`: the tag must have the selection's
+    /// type, or be that type's `Optional` (`tag(_:includeOptional:)`); otherwise tapping the
+    /// row changes nothing, and the model says why.
+    private func selectsRow(_ row: RowSelection, state: AppState, source: SourceRef?, events: inout [NavigationEvent]) -> Bool {
+        guard let expected = Self.selectionElementType(state.value(at: row.selection.binding)),
+              !Self.tag(row.id, fits: expected) else { return true }
+        events.append(NavigationEvent(
+            .warning, .action, "N41", CatalogText.tagTypeMismatch(row.id, selectionType: expected), source: source))
+        return false
+    }
+
+    /// The type a selection stores: an optional's wrapped type, a set's element type, else the value's own.
+    static func selectionElementType(_ selection: Value?) -> String? {
+        switch selection {
+        case .optional(let wrapped, _)?: return wrapped
+        case .set(let element, _)?: return element
+        case let value?: return value.typeName
+        case nil: return nil
+        }
+    }
+
+    /// Whether a tag of `tag`'s type is seen by a selection of `type` (exactly, or up to `Optional`).
+    static func tag(_ tag: Value, fits type: String) -> Bool {
+        let expected = type.replacingOccurrences(of: " ", with: "")
+        // An unknown or type-erased selection takes any tag.
+        if expected.isEmpty || expected == "AnyHashable" || expected == "AnyHashable?" { return true }
+        var actual = tag.typeName.replacingOccurrences(of: " ", with: "")
+        if case .optional(let wrapped, _) = tag { actual = wrapped.replacingOccurrences(of: " ", with: "") }
+        return actual == expected || actual + "?" == expected || actual == expected + "?"
+    }
+
     static func fits(_ value: Value, _ elementType: String) -> Bool {
         let type = elementType.replacingOccurrences(of: " ", with: "")
         return type == value.typeName.replacingOccurrences(of: " ", with: "") || type == "AnyHashable"
@@ -278,9 +302,9 @@ struct ActionApplier {
     // MARK: tabs (N47)
 
     /// Shows the tab labelled `label`: through the selection binding, or the model's memory.
-    /// Choosing the tab that shows changes nothing (SwiftUI's pop-to-root on a second tap
-    /// is not documented, so the model does not do it).
-    func selectTab(_ label: String, state: inout AppState, exercised: inout ExercisedBehaviours) throws {
+    /// A presentation on top covers the tab bar (N47). Choosing the tab that shows changes
+    /// nothing [M]: reports disagree on whether SwiftUI pops that tab's stack to its root.
+    func selectTab(_ label: String, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) throws {
         guard let bar = derivation.structure.tabBar else {
             throw NavigationError("no tab bar: the example has no TabView around its content", catalogID: "N47")
         }
@@ -288,8 +312,16 @@ struct ActionApplier {
             let labels = bar.node.tabs.map { Value.literal($0.label) }.joined(separator: ", ")
             throw NavigationError("no tab \(Value.literal(label)); tabs: \(labels)", catalogID: "N47")
         }
+        if let top = derivation.structure.layers.last {
+            throw NavigationError(
+                "the tab bar is covered: a \(top.shownKind.rawValue) is presented over it; dismiss it first", catalogID: "N47")
+        }
         exercised.insert(47)
-        guard index != bar.selected else { return }
+        guard index != bar.selected else {
+            // A warning: a scenario that goes on from here relies on the model's own choice.
+            events.append(NavigationEvent(.warning, .action, "N47", CatalogText.reselectedTab, isModelDecision: true))
+            return
+        }
         if let selection = bar.node.selection {
             guard let tag = bar.node.tabs[index].tag else {
                 throw NavigationError("the tab \(Value.literal(label)) has no tag, so the selection cannot show it", catalogID: "N47")
@@ -314,33 +346,154 @@ struct ActionApplier {
         guard let layer = derivation.structure.layers.last else {
             throw NavigationError("nothing to dismiss: no sheet, cover, popover or alert is showing", catalogID: "N46")
         }
-        switch layer.modal.presentation.kind {
-        case .fullScreenCover:
-            throw NavigationError("a full-screen cover cannot be swiped away; tap a control that dismisses it", catalogID: "N46")
-        case .alert, .confirmationDialog:
-            throw NavigationError("an alert goes away through one of its buttons; tap one", catalogID: "N46")
-        case .sheet, .popover:
-            if layer.structure?.disablesInteractiveDismiss == true {
-                throw NavigationError("the sheet cannot be swiped away: its content says .interactiveDismissDisabled()", catalogID: "N46")
-            }
-        }
+        if let refusal = Self.dismissRefusal(layer, sizeClass: derivation.ui.sizeClass) { throw refusal }
         exercised.insert(46)
-        try dismissLayer(layer, state: &state)
+        if layer.modal.presentation.kind == .confirmationDialog { exercised.insert(48) }
+        dismissLayer(layer, state: &state)
     }
 
-    /// Sets the presentation's binding to `false` (or its item to `nil`), then runs its `onDismiss`.
-    private func dismissLayer(_ layer: DerivedLayer, state: inout AppState) throws {
+    /// Why the user cannot swipe (or tap beside) the presentation on top away; nil when they can.
+    static func dismissRefusal(_ layer: DerivedLayer, sizeClass: SizeClass) -> NavigationError? {
+        switch layer.shownKind {
+        case .fullScreenCover:
+            return NavigationError("a full-screen cover cannot be swiped away; tap a control that dismisses it", catalogID: "N46")
+        case .alert:
+            return NavigationError("an alert goes away through one of its buttons; tap one", catalogID: "N46")
+        case .confirmationDialog:
+            // N48: at regular width the dialog is a popover that a tap outside dismisses.
+            guard sizeClass == .regular else {
+                return NavigationError("a confirmation dialog goes away through one of its buttons or Cancel; tap one", catalogID: "N48")
+            }
+            return nil
+        case .sheet, .popover:
+            if layer.structure?.disablesInteractiveDismiss == true {
+                return NavigationError("the sheet cannot be swiped away: its content says .interactiveDismissDisabled()", catalogID: "N46")
+            }
+            return nil
+        }
+    }
+
+    /// Sets the presentation's binding to `false` (or its item to `nil`); the engine runs its
+    /// `onDismiss` once it has gone, whatever removed it (N46).
+    private func dismissLayer(_ layer: DerivedLayer, state: inout AppState) {
         let presentation = layer.modal.presentation
         switch presentation.trigger {
         case .isPresented(let binding): state.set(.bool(false), at: binding)
         case .item(let binding): if let cleared = Self.clearing(state.value(at: binding)) { state.set(cleared, at: binding) }
         }
-        if let onDismiss = presentation.onDismiss {
-            do {
-                try app.perform(onDismiss, in: &state)
-            } catch let error as NavigationAppError {
-                throw NavigationError(error)
+    }
+
+    // MARK: dismiss() (N44)
+
+    /// Where the view that declared a `dismiss` action is: on a screen of a stack, or around
+    /// the container of the root (`layer` nil) or of a presentation's content.
+    private enum DismissPlace {
+        case screen(Structure, layer: Int?, stackIndex: Int, screenIndex: Int)
+        case around(layer: Int?)
+    }
+
+    /// Applies the `dismiss()` calls code made, each to the environment where its action was
+    /// declared (`DismissAction`: "the action applies to the environment where you declared
+    /// it"): a pushed screen pops with what is above it, a presentation's content dismisses
+    /// the presentation, a view that is not presented does nothing. On iOS 18 a split view
+    /// column's root leaves the column (collapsed) or clears the selection showing it.
+    func applyDismissCalls(
+        _ calls: [DismissScope?], tapped control: ResolvedControl?, state: inout AppState,
+        events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
+    ) {
+        var handled: Set<DismissScope> = []
+        for call in calls {
+            exercised.insert(44)
+            let place: DismissPlace
+            if let scope = call {
+                guard handled.insert(scope).inserted else { continue }
+                guard let found = locate(scope) else {
+                    events.append(NavigationEvent(.note, .action, "N44", CatalogText.dismissNotOnScreen))
+                    continue
+                }
+                place = found
+            } else {
+                // The app does not say where the action was declared: the control's screen.
+                guard let control else { continue }
+                let layer = derivation.structure.layers.lastIndex { $0.structure != nil }
+                place = .screen(derivation.interactive, layer: layer, stackIndex: control.stackIndex, screenIndex: control.screenIndex)
             }
+            act(on: place, state: &state, events: &events, exercised: &exercised)
+        }
+    }
+
+    /// The screen or presentation whose views declare `scope`, the top-most first.
+    private func locate(_ scope: DismissScope) -> DismissPlace? {
+        var candidates: [(layer: Int?, structure: Structure)] = [(nil, derivation.structure)]
+        for (index, layer) in derivation.structure.layers.enumerated() {
+            if let structure = layer.structure { candidates.append((index, structure)) }
+        }
+        for (layer, structure) in candidates.reversed() {
+            for (stackIndex, stack) in structure.stacks.enumerated() {
+                if let screenIndex = stack.screens.lastIndex(where: { $0.scan.dismissScopes.contains(scope) }) {
+                    return .screen(structure, layer: layer, stackIndex: stackIndex, screenIndex: screenIndex)
+                }
+            }
+            if structure.aroundDismissScopes.contains(scope) { return .around(layer: layer) }
+        }
+        return nil
+    }
+
+    private func act(on place: DismissPlace, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) {
+        switch place {
+        case .screen(let structure, let layer, let stackIndex, let screenIndex):
+            guard structure.stacks.indices.contains(stackIndex), structure.stacks[stackIndex].screens.indices.contains(screenIndex) else { return }
+            let stack = structure.stacks[stackIndex]
+            switch stack.screens[screenIndex].origin {
+            case .root, .columnOverride, .columnReplacement:
+                if case .splitView = structure.layout, stackIndex > 0, state.platform.name == "iOS", state.platform.major >= 18 {
+                    leaveColumn(stackIndex, of: structure, state: &state, events: &events, exercised: &exercised)
+                } else {
+                    act(on: .around(layer: layer), state: &state, events: &events, exercised: &exercised)
+                }
+            case .pathElement, .ownPathElement, .viewPush, .presentation:
+                for index in stack.screens.indices.reversed() where index >= screenIndex {
+                    removeScreen(stack, index, state: &state, exercised: &exercised)
+                }
+            }
+        case .around(let layer?):
+            // The presentation and any presented from within it go.
+            exercised.insert(46)
+            for index in derivation.structure.layers.indices.reversed() where index >= layer {
+                dismissLayer(derivation.structure.layers[index], state: &state)
+            }
+        case .around(nil):
+            events.append(NavigationEvent(.note, .action, "N44", CatalogText.dismissNotPresented))
+        }
+    }
+
+    /// N44 on iOS 18: `dismiss()` declared in a later column's root pops the collapsed split
+    /// view's implicit stack, or clears the equivalent state (the selection) when expanded.
+    private func leaveColumn(
+        _ column: Int, of structure: Structure, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
+    ) {
+        let stacks = structure.stacks
+        let name = stacks[column].column?.rawValue ?? "next"
+        let collapsed = state.sizeClass == .compact
+        if collapsed {
+            guard state.memory.collapsedDepth >= column else { return }
+            exercised.insert(32)
+            state.memory.collapsedDepth = column - 1
+            events.append(NavigationEvent(.note, .action, "N44", CatalogText.dismissPoppedCollapsedColumn(name)))
+        } else {
+            events.append(NavigationEvent(.note, .action, "N44", CatalogText.dismissClearedColumnSelection(name)))
+        }
+        for index in column..<stacks.count {
+            if case .columnOverride(let presentation)? = stacks[index].screens.first?.origin {
+                Self.dismiss(presentation, in: &state)
+            }
+            state.memory.columnReplacements[index] = nil
+            state.memory.stacks[stacks[index].key] = nil
+        }
+        if let list = stacks[column - 1].rootSelectionList,
+           let cleared = Self.clearing(state.value(at: list.selection.binding)) {
+            exercised.insert(30)
+            state.set(cleared, at: list.selection.binding)
         }
     }
 
@@ -446,7 +599,7 @@ struct ActionApplier {
     // MARK: select
 
     /// `select "A", "B"`: set a selectable list's selection to the tags of the rows with these labels (N30, N41).
-    func select(_ labels: [String], state: inout AppState, exercised: inout ExercisedBehaviours) throws {
+    func select(_ labels: [String], state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) throws {
         let lists = derivation.visibleScreens.flatMap { stacks[$0.stackIndex].screens[$0.screenIndex].scan.selectionLists }
         guard !lists.isEmpty else { throw NavigationError("no visible list with a selection") }
         // Every visible list is a candidate (a sidebar, a content column, a pushed
@@ -476,8 +629,17 @@ struct ActionApplier {
         let list = candidates[0]
         exercised.insert(30)
         exercised.insert(41)
-        let ids = labels.compactMap { label in list.rows.first { $0.label == label }?.id }
+        var ids = labels.compactMap { label in list.rows.first { $0.label == label }?.id }
         let current = state.value(at: list.selection.binding)
+        if let expected = Self.selectionElementType(current) {
+            let misfits = ids.filter { !Self.tag($0, fits: expected) }
+            for misfit in misfits {
+                events.append(NavigationEvent(
+                    .warning, .action, "N41", CatalogText.tagTypeMismatch(misfit, selectionType: expected), source: list.source))
+            }
+            ids.removeAll { !Self.tag($0, fits: expected) }
+            if ids.isEmpty { return }
+        }
         if case .set(let elementType, _)? = current {
             state.set(.set(elementType: elementType, Set(ids)), at: list.selection.binding)
         } else if ids.count == 1 {

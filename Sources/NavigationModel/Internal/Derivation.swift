@@ -35,6 +35,11 @@ struct Structure {
     var outsideControls: [ScannedControl] = []
     /// The presentations of the root's views around the container that are showing (N46).
     var aroundModals: [ActiveModal] = []
+    /// The `@Environment(\.dismiss)` actions declared by the views around the container (N44):
+    /// a presentation's root view, or the app's root view, when a container is inside it.
+    var aroundDismissScopes: Set<DismissScope> = []
+    /// `.presentationCompactAdaptation(_:)` around the container or on a screen (N50).
+    var compactAdaptation: PresentationAdaptation?
     /// The presentations showing above this structure, bottom first (N46); only the root's
     /// structure has them.
     var layers: [DerivedLayer] = []
@@ -46,7 +51,13 @@ struct Structure {
     /// The presentation this structure's views would show first (N46): around the container,
     /// then on each stack's screens from the root up.
     var firstModal: ActiveModal? {
-        aroundModals.first ?? stacks.lazy.flatMap { $0.screens.flatMap(\.scan.modals) }.first
+        activeModals.first
+    }
+
+    /// Every presentation of this structure's views whose binding says it shows, in the
+    /// order ``firstModal`` considers them (N52: SwiftUI shows one at a time).
+    var activeModals: [ActiveModal] {
+        aroundModals + stacks.flatMap { $0.screens.flatMap(\.scan.modals) }
     }
 
     /// Whether a screen of this structure says `.interactiveDismissDisabled(true)`.
@@ -149,6 +160,30 @@ enum BackTarget: Hashable {
 struct DerivedLayer {
     var modal: ActiveModal
     var structure: Structure?
+    /// What it shows as: a popover at compact width is a sheet unless its content says
+    /// otherwise (N50); every other presentation shows as declared.
+    var shownKind: ModalPresentation.Kind
+
+    init(modal: ActiveModal, structure: Structure?, shownKind: ModalPresentation.Kind? = nil) {
+        self.modal = modal
+        self.structure = structure
+        self.shownKind = shownKind ?? modal.presentation.kind
+    }
+
+    /// Identifies the presentation across derivations, to tell when it went away (N46, N53):
+    /// its modifier, its binding and the item it shows.
+    var identity: LayerIdentity {
+        LayerIdentity(
+            kind: modal.presentation.kind, binding: modal.presentation.trigger.binding, source: modal.source, value: modal.value)
+    }
+}
+
+/// A presentation as it is identified across derivations (``DerivedLayer/identity``).
+struct LayerIdentity: Hashable {
+    var kind: ModalPresentation.Kind
+    var binding: BindingRef
+    var source: SourceRef?
+    var value: Value?
 }
 
 /// A root `TabView`'s tabs and which one shows (N47).

@@ -13,6 +13,8 @@ struct Deriver {
     /// The controls of the root's views around its navigation container (N45).
     private var outsideControls: [ScannedControl] = []
     private var aroundModals: [ActiveModal] = []
+    private var aroundDismissScopes: Set<DismissScope> = []
+    private var aroundCompactAdaptation: PresentationAdaptation?
     /// Stacks inside a presentation are kept apart from those under it (`layer1/stack`).
     private var keyPrefix = ""
     /// How many presentations may show one above the other.
@@ -52,13 +54,20 @@ struct Deriver {
         var presenter = structure
         while layers.count < Self.maximumLayers, let modal = presenter.firstModal {
             exercised.insert(46)
+            let active = presenter.activeModals
+            if active.count > 1 {
+                // N52: SwiftUI presents one at a time and logs this; which one shows is the model's choice.
+                exercised.insert(52)
+                events.append(NavigationEvent(.warning, .action, "N52", CatalogText.twoPresentations, source: active[1].source))
+            }
             guard modal.presentation.kind.hasContent, let content = modal.presentation.content else {
+                if modal.presentation.kind == .confirmationDialog { exercised.insert(48) }
                 layers.append(DerivedLayer(modal: modal, structure: nil))
                 break
             }
             keyPrefix = "layer\(layers.count + 1)/"
             let inner = try deriveLayout(root: try app.destination(content, value: modal.value, in: state))
-            layers.append(DerivedLayer(modal: modal, structure: inner))
+            layers.append(DerivedLayer(modal: modal, structure: inner, shownKind: shownKind(of: modal, content: inner)))
             presenter = inner
         }
         keyPrefix = ""
@@ -70,10 +79,27 @@ struct Deriver {
         return structure
     }
 
+    /// N50: a popover at compact width adapts as its content's `presentationCompactAdaptation`
+    /// says; by default it shows as a sheet.
+    private mutating func shownKind(of modal: ActiveModal, content: Structure) -> ModalPresentation.Kind {
+        guard modal.presentation.kind == .popover, state.sizeClass == .compact else { return modal.presentation.kind }
+        exercised.insert(50)
+        switch content.compactAdaptation ?? .automatic {
+        case .automatic, .sheet:
+            events.append(NavigationEvent(.note, .action, "N50", CatalogText.popoverAsSheet, source: modal.source))
+            return .sheet
+        case .fullScreenCover: return .fullScreenCover
+        case .none, .popover: return .popover
+        }
+    }
+
     private mutating func deriveLayout(root: ViewNode) throws -> Structure {
         var structure = try deriveContainer(root: root)
         structure.outsideControls = outsideControls
         structure.aroundModals = aroundModals
+        structure.aroundDismissScopes = aroundDismissScopes
+        structure.compactAdaptation = aroundCompactAdaptation
+            ?? structure.stacks.lazy.flatMap { $0.screens.lazy.compactMap(\.scan.compactAdaptation) }.first
         return structure
     }
 
@@ -82,6 +108,8 @@ struct Deriver {
         let found = Self.findContainer(in: root, ancestors: &ancestors)
         outsideControls = []
         aroundModals = []
+        aroundDismissScopes = []
+        aroundCompactAdaptation = nil
         if found != nil {
             // N45: a button beside the container (in a `VStack` with it, an overlay) is on
             // screen too; a link there pushes nothing, as outside any container (N25).
@@ -89,6 +117,10 @@ struct Deriver {
             let around = ScreenScanner(state: state, isOutsideContainer: true).scan(Self.removingContainer(from: root))
             outsideControls = around.controls
             aroundModals = around.modals
+            aroundDismissScopes = around.dismissScopes
+            aroundCompactAdaptation = around.compactAdaptation
+            // Declaration events of the views around the container (a toolbar on the container itself, N45).
+            events.append(contentsOf: around.events.filter { $0.kind == .declaration && $0.catalogID == "N45" })
             if !around.controls.isEmpty { exercised.insert(45) }
         }
         guard let container = found else {
@@ -394,8 +426,9 @@ struct Deriver {
         switch node.kind {
         case .navigationStack, .navigationSplitView, .navigationView:
             removed = true
-            // Its own modifiers stay: a `.sheet` on the stack presents from around it.
-            return ViewNode(.empty, modifiers: node.modifiers, source: node.source)
+            // Its own modifiers stay: a `.sheet` on the stack presents from around it; so do the
+            // `dismiss` actions of a view whose body it is (N44).
+            return ViewNode(.empty, modifiers: node.modifiers, source: node.source, declaresDismiss: node.declaresDismiss)
         case .custom(let type, let arguments, let body):
             copy.kind = .custom(type: type, arguments: arguments, body: removingContainer(from: body, removed: &removed))
         case .conditional(let branch, let content):
@@ -466,7 +499,9 @@ struct Deriver {
         var visibleLayers: [VisibleLayer] = []
         for layer in structure.layers {
             let over = assembleStacks(covered, state: state).ui.topScreen
-            visibleLayers.append(VisibleLayer(kind: layer.modal.presentation.kind, title: layer.modal.presentation.title, over: over))
+            var visible = VisibleLayer(kind: layer.shownKind, title: layer.modal.presentation.title, over: over)
+            if layer.shownKind != layer.modal.presentation.kind { visible.declaredKind = layer.modal.presentation.kind }
+            visibleLayers.append(visible)
             if let inner = layer.structure { covered = inner }
         }
         var derivation = assembleStacks(covered, state: state)
@@ -476,19 +511,40 @@ struct Deriver {
         derivation.exercised.formUnion(structure.exercised)
         if let top = structure.layers.last, top.structure == nil {
             // An alert or a dialog: its buttons, each of which also dismisses it.
-            let scan = ScreenScanner(state: state, isOutsideContainer: false)
-                .scan(ViewNode(.container(.group, top.modal.presentation.actions)))
-            var buttons = scan.controls.compactMap { control -> ResolvedControl? in
-                guard case .button(let code) = control.action else { return nil }
-                return ResolvedControl(
-                    info: VisibleControl(label: control.label, kind: .button, column: nil, isEnabled: control.isEnabled, source: control.source),
-                    action: .modalButton(code), stackIndex: 0, screenIndex: 0)
+            func modalButtons(_ nodes: [ViewNode]) -> [ResolvedControl] {
+                let scan = ScreenScanner(state: state, isOutsideContainer: false).scan(ViewNode(.container(.group, nodes)))
+                return scan.controls.compactMap { control -> ResolvedControl? in
+                    guard case .button(let code) = control.action else { return nil }
+                    return ResolvedControl(
+                        info: VisibleControl(label: control.label, kind: .button, column: nil, isEnabled: control.isEnabled, source: control.source),
+                        action: .modalButton(code), stackIndex: 0, screenIndex: 0)
+                }
             }
-            // With no button of its own, SwiftUI gives an alert an OK button.
-            if buttons.isEmpty {
-                buttons = [ResolvedControl(
-                    info: VisibleControl(label: "OK", kind: .button, column: nil, isEnabled: true, source: top.modal.source),
-                    action: .modalButton(nil), stackIndex: 0, screenIndex: 0)]
+            let presentation = top.modal.presentation
+            var buttons: [ResolvedControl]
+            switch presentation.kind {
+            case .confirmationDialog:
+                // N48: a dialog has a standard dismiss action, a Cancel button at compact width,
+                // which a button of role `.cancel` replaces; at regular width it is a popover
+                // dismissed by tapping outside it, and shows neither.
+                let isCancel = { (node: ViewNode) in node.modifiers.contains { $0.kind == .buttonRole(.cancel) } }
+                buttons = modalButtons(presentation.actions.filter { !isCancel($0) })
+                if state.sizeClass == .compact {
+                    let cancel = modalButtons(presentation.actions.filter(isCancel))
+                    buttons += cancel.isEmpty
+                        ? [ResolvedControl(
+                            info: VisibleControl(label: "Cancel", kind: .button, column: nil, isEnabled: true, source: top.modal.source),
+                            action: .modalButton(nil), stackIndex: 0, screenIndex: 0)]
+                        : cancel
+                }
+            case .alert, .sheet, .fullScreenCover, .popover:
+                buttons = modalButtons(presentation.actions)
+                // With no button of its own, SwiftUI gives an alert an OK button.
+                if buttons.isEmpty {
+                    buttons = [ResolvedControl(
+                        info: VisibleControl(label: "OK", kind: .button, column: nil, isEnabled: true, source: top.modal.source),
+                        action: .modalButton(nil), stackIndex: 0, screenIndex: 0)]
+                }
             }
             derivation.controls = buttons
             derivation.ui.controls = buttons.map(\.info)

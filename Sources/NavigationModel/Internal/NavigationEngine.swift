@@ -51,6 +51,10 @@ struct NavigationEngine {
             deriver = Deriver(app: app, state: state)
             structure = try app.deriving(state) { try deriver.deriveStructure() }
         }
+        // What the app's own evaluation logged (N43): state-caused, so logged when it first arises.
+        let appEvents = app.takeEvents()
+        structure.events.append(contentsOf: appEvents)
+        for event in appEvents { structure.exercised.insert(id: event.catalogID) }
         for (index, node) in structure.columnsToFreeze where state.memory.frozenColumns[index] == nil {
             state.memory.frozenColumns[index] = node
         }
@@ -144,9 +148,9 @@ struct NavigationEngine {
         case .dismiss:
             try ActionApplier(app: app, derivation: current.derivation).dismiss(state: &state, exercised: &exercised)
         case .selectTab(let label):
-            try ActionApplier(app: app, derivation: current.derivation).selectTab(label, state: &state, exercised: &exercised)
+            try ActionApplier(app: app, derivation: current.derivation).selectTab(label, state: &state, events: &events, exercised: &exercised)
         case .select(let labels):
-            try ActionApplier(app: app, derivation: current.derivation).select(labels, state: &state, exercised: &exercised)
+            try ActionApplier(app: app, derivation: current.derivation).select(labels, state: &state, events: &events, exercised: &exercised)
         case .run(let code):
             byCode = true
             do {
@@ -154,6 +158,9 @@ struct NavigationEngine {
             } catch let error as NavigationAppError {
                 throw NavigationError(error)
             }
+            // N44: code run in the root's scope dismisses through the actions it can reach.
+            ActionApplier(app: app, derivation: current.derivation)
+                .applyDismissCalls(app.takeDismissCalls(), tapped: nil, state: &state, events: &events, exercised: &exercised)
         case .size(let size):
             enteringCompact = size == .compact && state.sizeClass != .compact
             if size != state.sizeClass, case .navigationView(let style, _) = current.derivation.structure.layout, style != .stack {
@@ -195,8 +202,36 @@ struct NavigationEngine {
             .apply(to: &state, events: &events, exercised: &exercised)
         // Equal situations must be equal states (exploration deduplicates by state).
         state.memory.stacks = state.memory.stacks.filter { !$0.value.isEmpty }
-        let derivation = try convertingErrors {
+        var derivation = try convertingErrors {
             try derive(&state, previous: (current.derivation.structure, current.state), enteringCompact: enteringCompact)
+        }
+        // N46: a presentation that went away, whatever removed it, runs its onDismiss; N53: one
+        // whose presenter left the screen went with it, its binding still set.
+        let gone = Self.layersGone(from: current.derivation.structure, to: derivation.structure)
+        var ranOnDismiss = false
+        for layer in gone {
+            let presentation = layer.modal.presentation
+            if Self.stillPresents(layer, in: state) {
+                exercised.insert(53)
+                events.append(NavigationEvent(
+                    .warning, .action, "N53",
+                    CatalogText.presenterGone(layer.shownKind.rawValue, binding: presentation.trigger.binding.description),
+                    source: layer.modal.source, isModelDecision: true))
+            }
+            guard let onDismiss = presentation.onDismiss else { continue }
+            exercised.insert(46)
+            do {
+                try app.perform(onDismiss, in: &state)
+            } catch let error as NavigationAppError {
+                throw NavigationError(error)
+            }
+            ranOnDismiss = true
+        }
+        if ranOnDismiss {
+            let settled = derivation
+            derivation = try convertingErrors {
+                try derive(&state, previous: (settled.structure, state), enteringCompact: false)
+            }
         }
         events.append(contentsOf: Self.collapseNote(derivation, state, entering: enteringCompact))
         exercised.formUnion(derivation.exercised)
@@ -205,6 +240,21 @@ struct NavigationEngine {
         let liveKeys = derivation.structure.allStackKeys
         state.memory.stacks = state.memory.stacks.filter { !$0.key.contains("#") || liveKeys.contains($0.key) }
         return Step(state: state, derivation: derivation, events: events, exercised: exercised)
+    }
+
+    /// The presentations showing in `old` that no longer show in `new`, the top-most first.
+    static func layersGone(from old: Structure, to new: Structure) -> [DerivedLayer] {
+        let remaining = Set(new.layers.map(\.identity))
+        return old.layers.reversed().filter { !remaining.contains($0.identity) }
+    }
+
+    /// Whether a presentation's binding still says it shows (true, or an item set).
+    static func stillPresents(_ layer: DerivedLayer, in state: AppState) -> Bool {
+        let current = state.value(at: layer.modal.presentation.trigger.binding)?.unwrapped
+        switch layer.modal.presentation.trigger {
+        case .isPresented: return current == .bool(true)
+        case .item: return current != nil && current == layer.modal.value
+        }
     }
 
     /// The path behaviours a change applied: N8 for a `NavigationPath` that changed; for code,

@@ -19,6 +19,10 @@ struct ScreenScan {
     var modals: [ActiveModal] = []
     /// `.interactiveDismissDisabled(true)` somewhere in the screen (N46).
     var disablesInteractiveDismiss = false
+    /// The `@Environment(\.dismiss)` actions the screen's views declare (N44).
+    var dismissScopes: Set<DismissScope> = []
+    /// `.presentationCompactAdaptation(_:)` somewhere in the screen, the first found (N50).
+    var compactAdaptation: PresentationAdaptation?
 }
 
 /// A presentation whose binding says it shows, with the item its content is evaluated for.
@@ -68,6 +72,13 @@ struct Presentation: Hashable {
     /// Identifies a legacy link across derivations (N38): its binding and its destination.
     var legacyKey: String {
         "\(kind)|\(destination)"
+    }
+
+    /// The binding that shows it.
+    var binding: BindingRef {
+        switch kind {
+        case .isPresented(let binding), .item(let binding), .isActive(let binding), .tag(_, let binding): binding
+        }
     }
 
     var isLegacyLink: Bool {

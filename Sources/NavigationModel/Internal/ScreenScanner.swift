@@ -21,6 +21,7 @@ struct ScreenScanner {
 
     private func walk(_ node: ViewNode, _ outer: Context, into result: inout ScreenScan) {
         var context = outer
+        result.dismissScopes.formUnion(node.declaresDismiss)
         for modifier in node.modifiers {
             apply(modifier, to: node, context: &context, into: &result)
         }
@@ -31,7 +32,9 @@ struct ScreenScanner {
             inner.inIgnoredStack = true
             walk(root, inner, into: &result)
         case .tabView(let tabs):
-            // A tab view inside a screen rather than around the container: its first tab.
+            // N47 [M]: a tab view inside a screen rather than around the container: its first tab.
+            result.events.append(NavigationEvent(
+                .warning, .declaration, "N47", CatalogText.tabViewInScreen, source: node.source, isModelDecision: true))
             if let first = tabs.tabs.first { walk(first.content, context, into: &result) }
         case .navigationSplitView(let split):
             var inner = context
@@ -217,6 +220,13 @@ struct ScreenScanner {
             result.events.append(NavigationEvent(
                 .note, .declaration, "N37", CatalogText.navigationViewStyleDeprecated(style), source: modifier.source))
         case .toolbar(let items):
+            // N45: with no navigation container around it there is no bar to show the items in.
+            if isOutsideContainer {
+                if !items.isEmpty {
+                    result.events.append(NavigationEvent(.note, .declaration, "N45", CatalogText.toolbarWithoutBar, source: modifier.source))
+                }
+                return
+            }
             // The bar belongs to the screen, not to a list row or a lazy container in it.
             var bar = Context()
             bar.isDisabled = context.isDisabled
@@ -238,7 +248,9 @@ struct ScreenScanner {
             }
         case .interactiveDismissDisabled(let disabled):
             if disabled { result.disablesInteractiveDismiss = true }
-        case .isDetailLink, .tag, .identity, .other:
+        case .presentationCompactAdaptation(let adaptation):
+            if result.compactAdaptation == nil { result.compactAdaptation = adaptation }
+        case .isDetailLink, .tag, .identity, .buttonRole, .other:
             break
         }
     }

@@ -12,6 +12,41 @@ struct SelfAdjustments {
     func apply(to state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) {
         let reset = resetLaterColumns(in: &state, events: &events, exercised: &exercised)
         removeViewPushesUnderNewValues(in: &state, skipping: reset, events: &events, exercised: &exercised)
+        popAboveEndedPresentations(in: &state, events: &events, exercised: &exercised)
+    }
+
+    /// N49: a destination shown by a binding (`isActive`, a tag, `isPresented`, an item) that
+    /// the binding no longer presents takes the screens pushed above it along: setting the
+    /// first link's flag to `false` pops to the root, as apps that pop to the root this way rely on.
+    private func popAboveEndedPresentations(in state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) {
+        for stack in old.stacks {
+            let ended = stack.screens.indices.first { index in
+                guard case .presentation(let presentation) = stack.screens[index].origin else { return false }
+                return !Self.stillPresents(presentation, in: state)
+            }
+            guard let ended, case .presentation(let presentation) = stack.screens[ended].origin else { continue }
+            var removed: [Int] = []
+            for screen in stack.screens[(ended + 1)...] {
+                if case .viewPush(let index) = screen.origin { removed.append(index) }
+            }
+            guard !removed.isEmpty, var memory = state.memory.stacks[stack.key] else { continue }
+            for index in removed.sorted(by: >) where memory.viewPushes.indices.contains(index) {
+                memory.viewPushes.remove(at: index)
+            }
+            state.memory.stacks[stack.key] = memory
+            exercised.insert(49)
+            events.append(NavigationEvent(.note, .action, "N49", CatalogText.poppedAbove(presentation.binding.description)))
+        }
+    }
+
+    /// Whether a presentation's binding, read in the new state, still shows the same destination.
+    static func stillPresents(_ presentation: Presentation, in state: AppState) -> Bool {
+        let current = state.value(at: presentation.binding)?.unwrapped
+        switch presentation.kind {
+        case .isPresented, .isActive: return current == .bool(true)
+        case .item: return current != nil && current == presentation.value
+        case .tag(let tag, _): return current == tag.unwrapped
+        }
     }
 
     private func pathValue(_ stack: DerivedStack, in state: AppState) -> [Value] {

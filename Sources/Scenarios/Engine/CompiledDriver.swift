@@ -227,6 +227,11 @@ struct ProcessSubject: MigrationSubject {
         return next
     }
 
+    func actions(in state: Int) -> [ScenarioStep.Kind] {
+        guard case .actions(let actions)? = try? lease.request(.subjectActions(state: state)) else { return [] }
+        return actions.compactMap(InterpretedDriver.stepKind(for:))
+    }
+
     func visible(in state: Int) -> MigrationVisible {
         MigrationVisible(ui: (shown.visible[state] ?? VisibleUI(sizeClass: .regular, layout: .none, columns: [], isBackEnabled: false, controls: [])).appearance)
     }

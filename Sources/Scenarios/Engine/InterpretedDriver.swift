@@ -57,7 +57,9 @@ public struct InterpretedDriver: ScenarioDriver {
             result = session.perform(.run(code), as: step.text)
         case .relaunch:
             result = session.relaunch(into: app, as: step.text)
-        default:
+        case .tap, .back, .select, .size, .platform, .dismiss, .selectTab, .orientation,
+             .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack,
+             .expectPresented, .expectTab, .expectWarning, .expectNoWarning:
             guard let action = Self.navigationAction(for: step.kind) else {
                 return .succeeded(warnings: [])
             }
@@ -71,7 +73,8 @@ public struct InterpretedDriver: ScenarioDriver {
         }
     }
 
-    /// The model's action for a `tap`, `back`, `select` or `size` step.
+    /// The model's action for an action step; nil for `run` (its statements must be compiled
+    /// first) and for expectations.
     static func navigationAction(for kind: ScenarioStep.Kind) -> NavigationAction? {
         switch kind {
         case .tap(let label, let column): .tap(label, in: column.flatMap { ColumnName(rawValue: $0.rawValue) })
@@ -81,7 +84,28 @@ public struct InterpretedDriver: ScenarioDriver {
         case .orientation(let orientation): .orientation(orientation == .portrait ? .portrait : .landscape)
         case .select(let labels): .select(labels)
         case .size(let size): .size(size == .compact ? .compact : .regular)
-        default: nil
+        case .platform(let platform): .platform(platform.platformVersion)
+        case .relaunch: .relaunch
+        case .run, .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack,
+             .expectPresented, .expectTab, .expectWarning, .expectNoWarning:
+            nil
+        }
+    }
+
+    /// The step that performs a model action, as the explorer offers it; nil for `run`
+    /// (code, which no step names).
+    static func stepKind(for action: NavigationAction) -> ScenarioStep.Kind? {
+        switch action {
+        case .tap(let label, let column): .tap(label: label, column: column.flatMap { ScenarioStep.Column(rawValue: $0.rawValue) })
+        case .back: .back
+        case .select(let labels): .select(labels: labels)
+        case .run: nil
+        case .size(let size): .size(size == .compact ? .compact : .regular)
+        case .platform(let platform): .platform(ScenarioStep.Platform(name: platform.name, version: [platform.major, platform.minor]))
+        case .relaunch: .relaunch
+        case .dismiss: .dismiss
+        case .selectTab(let label): .selectTab(label: label)
+        case .orientation(let orientation): .orientation(orientation == .portrait ? .portrait : .landscape)
         }
     }
 

@@ -200,16 +200,19 @@ struct AnySubject: MigrationSubject {
     private let applyAction: (ScenarioStep.Kind, AnyHashable) -> AnyHashable?
     private let visibleIn: (AnyHashable) -> MigrationVisible
     private let locate: (ScenarioStep.Kind, AnyHashable) -> SourceLocation?
+    private let offered: (AnyHashable) -> [ScenarioStep.Kind]
 
     init<Subject: MigrationSubject>(_ subject: Subject) where Subject.Visible == MigrationVisible {
         launchState = { subject.launch().map(AnyHashable.init) }
         applyAction = { action, state in (state.base as? Subject.State).flatMap { subject.apply(action, to: $0) }.map(AnyHashable.init) }
         visibleIn = { state in subject.visible(in: state.base as! Subject.State) }
         locate = { action, state in (state.base as? Subject.State).flatMap { subject.controlLocation(for: action, in: $0) } }
+        offered = { state in (state.base as? Subject.State).map { subject.actions(in: $0) } ?? [] }
     }
 
     func launch() -> AnyHashable? { launchState() }
     func apply(_ action: ScenarioStep.Kind, to state: AnyHashable) -> AnyHashable? { applyAction(action, state) }
     func visible(in state: AnyHashable) -> MigrationVisible { visibleIn(state) }
     func controlLocation(for action: ScenarioStep.Kind, in state: AnyHashable) -> SourceLocation? { locate(action, state) }
+    func actions(in state: AnyHashable) -> [ScenarioStep.Kind] { offered(state) }
 }

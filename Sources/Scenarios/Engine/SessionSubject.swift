@@ -33,6 +33,10 @@ struct SessionSubject: MigrationSubject {
         MigrationVisible(ui: state.session.ui.appearance)
     }
 
+    func actions(in state: State) -> [ScenarioStep.Kind] {
+        state.session.availableActions.compactMap(InterpretedDriver.stepKind(for:))
+    }
+
     func controlLocation(for action: ScenarioStep.Kind, in state: State) -> SourceLocation? {
         guard case .tap(let label, _) = action,
               let control = state.session.ui.controls.first(where: { $0.label == label }),

@@ -1,13 +1,16 @@
+import Diagnostics
+
 /// Compares an example with its migrated form (§5) and finds the shortest action
 /// sequence that tells them apart.
 ///
 /// Two passes, both starting from the launch screens at regular size:
-/// 1. each scenario of OLD is replayed on both, through its leading `tap`,
-///    `back`, `select` and `size` actions (``ScenarioScript/replayableActionPrefix``),
-///    comparing what is visible after every action;
-/// 2. a breadth-first exploration of both examples in lockstep, using the
-///    distinct actions of those replays as the alphabet, to `depth` actions and
-///    at most `stateLimit` distinct pairs of states.
+/// 1. each scenario of OLD is replayed on both, through its actions up to its
+///    first `run` (``ScenarioScript/replayableActionPrefix``), comparing what is
+///    visible after every action;
+/// 2. a breadth-first exploration of both examples in lockstep, bounded as the
+///    site's explorer is (`depth` actions, at most `stateLimit` distinct pairs of
+///    states): from each pair, the replays' actions and every action either side
+///    offers there (``MigrationSubject/actions(in:)``).
 /// An action that works on one side and not on the other is a difference; one
 /// that works on neither is no transition. The shortest difference found by
 /// either pass is reported (breadth-first order makes pass 2's the shortest of
@@ -25,11 +28,14 @@ public struct MigrationComparator: Sendable {
     public func compare<Subject: MigrationSubject>(
         old: Subject, new: Subject, oldScripts: [ScenarioScript]
     ) -> MigrationDifference<Subject.Visible>? {
-        compare(old: old, new: new, replays: oldScripts.map { $0.replayableActionPrefix.map(\.kind) })
+        let prefixes = oldScripts.map(\.replayableActionPrefix)
+        return compare(old: old, new: new, replays: prefixes.map { $0.map(\.kind) }, steps: prefixes.map { $0.map(\.location) })
     }
 
+    /// `steps[i][k]`, when given, is where the `k`-th action of replay `i` is written: a
+    /// difference a replay finds names that step (``MigrationDifference/scenarioStep``).
     public func compare<Subject: MigrationSubject>(
-        old: Subject, new: Subject, replays: [[ScenarioStep.Kind]]
+        old: Subject, new: Subject, replays: [[ScenarioStep.Kind]], steps: [[SourceLocation]] = []
     ) -> MigrationDifference<Subject.Visible>? {
         let lockstep = Lockstep(old: old, new: new)
         let oldLaunch = old.launch(), newLaunch = new.launch()
@@ -43,13 +49,15 @@ public struct MigrationComparator: Sendable {
         let launch = StatePair(old: oldLaunch, new: newLaunch)
 
         var best: MigrationDifference<Subject.Visible>?
-        replaying: for replay in replays {
+        replaying: for (index, replay) in replays.enumerated() {
             var pair = launch
             var path: [ScenarioStep.Kind] = []
-            for action in replay {
+            for (position, action) in replay.enumerated() {
                 if let best, path.count + 1 >= best.actions.count { continue replaying }
                 switch lockstep.step(action, from: pair, after: path) {
-                case .differs(let difference):
+                case .differs(var difference):
+                    difference.scenarioStep = steps.indices.contains(index) && steps[index].indices.contains(position)
+                        ? steps[index][position] : nil
                     best = difference
                     continue replaying
                 case .impossible:
@@ -61,15 +69,21 @@ public struct MigrationComparator: Sendable {
             }
         }
 
-        var alphabet: [ScenarioStep.Kind] = []
-        for action in replays.joined() where !alphabet.contains(action) { alphabet.append(action) }
+        // Every state both can reach, through what OLD's scenarios do and everything a user
+        // can do on either side (a control only one of them offers is a difference too).
+        var replayed: [ScenarioStep.Kind] = []
+        for action in replays.joined() where !replayed.contains(action) { replayed.append(action) }
         var visited: Set<StatePair<Subject.State>> = [launch]
         var frontier: [(StatePair<Subject.State>, [ScenarioStep.Kind])] = [(launch, [])]
         for length in 1...max(depth, 1) {
-            // A replay already found a difference this short or shorter.
-            if let best, best.actions.count < length { break }
+            // A replay already found a difference this short: it wins, as it names the scenario's step.
+            if let best, best.actions.count <= length { break }
             var next: [(StatePair<Subject.State>, [ScenarioStep.Kind])] = []
             for (pair, path) in frontier {
+                var alphabet = replayed
+                for action in old.actions(in: pair.old) + new.actions(in: pair.new) where !alphabet.contains(action) {
+                    alphabet.append(action)
+                }
                 for action in alphabet {
                     switch lockstep.step(action, from: pair, after: path) {
                     case .differs(let difference):

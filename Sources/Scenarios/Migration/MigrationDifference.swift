@@ -11,6 +11,8 @@ public struct MigrationDifference<Visible: Equatable & CustomStringConvertible>:
     /// The controls the last action activates on each side, when known.
     public var oldControl: SourceLocation?
     public var newControl: SourceLocation?
+    /// The step of OLD's scenario whose outcome first differs, when a replay found the difference.
+    public var scenarioStep: SourceLocation?
 
     public init(actions: [ScenarioStep.Kind], old: Visible?, new: Visible?, oldControl: SourceLocation? = nil, newControl: SourceLocation? = nil) {
         self.actions = actions
@@ -23,10 +25,15 @@ public struct MigrationDifference<Visible: Equatable & CustomStringConvertible>:
     /// The one migration error (§5), at the `migrates=` declaration:
     /// `migration from 'flags' changes behaviour after tap "Pink": 'flags' shows …; 'path' shows …`.
     public func diagnostic(old oldName: String, new newName: String, at location: SourceLocation) -> Diagnostic {
-        let when = actions.isEmpty ? "at launch" : "after " + actions.map(Self.describe).joined(separator: ", ")
+        var when = actions.isEmpty ? "at launch" : "after " + actions.map(Self.describe).joined(separator: ", ")
+        // Every earlier step showed the same on both sides: the last one is where they part.
+        if actions.count > 1, let last = actions.last {
+            when += " (step \(actions.count), \(Self.describe(last)), is the first that differs)"
+        }
         let message = "migration from '\(oldName)' changes behaviour \(when): "
             + "'\(oldName)' \(Self.shows(old, actions.last)); '\(newName)' \(Self.shows(new, actions.last))"
         var notes: [Diagnostic.Note] = []
+        if let scenarioStep { notes.append(.init(location: scenarioStep, message: "the first step of this scenario of '\(oldName)' that '\(newName)' does not reproduce")) }
         if let oldControl { notes.append(.init(location: oldControl, message: "control in '\(oldName)'")) }
         if let newControl { notes.append(.init(location: newControl, message: "control in '\(newName)'")) }
         return .error("migration.differs", at: location, message, notes: notes)
@@ -48,9 +55,19 @@ public struct MigrationDifference<Visible: Equatable & CustomStringConvertible>:
         case .platform(let platform): "platform \(platform)"
         case .relaunch: "relaunch"
         case .dismiss: "dismiss"
-        case .selectTab(let label): "tab \"\(label)\""
+        case .selectTab(let label): "tab \(quoted(label))"
         case .orientation(let orientation): "orientation \(orientation.rawValue)"
-        default: "\(action)"
+        // Expectations are never part of an action sequence; written as a scenario would.
+        case .expect(let snippet): "expect \(snippet.text)"
+        case .expectScreen(let pattern): "expect screen: \(pattern.source.text)"
+        case .expectStack(let patterns): "expect stack: " + patterns.map(\.source.text).joined(separator: " > ")
+        case .expectColumn(let column, let pattern): "expect \(column.rawValue): \(pattern.source.text)"
+        case .expectTitle(let title): "expect title: \(quoted(title))"
+        case .expectBack(let enabled): "expect back: \(enabled ? "enabled" : "disabled")"
+        case .expectPresented(let kind): "expect presented: \(kind)"
+        case .expectTab(let label): "expect tab: \(quoted(label))"
+        case .expectWarning(let fragment): "expect warning: \(quoted(fragment))"
+        case .expectNoWarning: "expect no warning"
         }
     }
 

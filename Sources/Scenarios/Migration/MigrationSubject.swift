@@ -19,4 +19,13 @@ public protocol MigrationSubject {
     /// Where in the example's code the control `action` activates is (a
     /// `NavigationLink`'s name), for the notes of a difference; nil if none.
     func controlLocation(for action: ScenarioStep.Kind, in state: State) -> SourceLocation?
+    /// Everything a user can do in `state` (tap each enabled control, back, dismiss,
+    /// another tab, the other size class), as the site's explorer offers it: the
+    /// comparison explores these on both sides, not only what OLD's scenarios do.
+    func actions(in state: State) -> [ScenarioStep.Kind]
+}
+
+extension MigrationSubject {
+    /// A subject that cannot list its actions is explored through the replays' actions only.
+    public func actions(in state: State) -> [ScenarioStep.Kind] { [] }
 }

@@ -16,9 +16,16 @@ struct MigrationVisible: Equatable, CustomStringConvertible {
         ui.columns.map { $0.screens.map { ScreenKey(typeName: $0.typeName, arguments: $0.arguments, title: $0.title) } }
     }
 
+    /// What is presented on top (kind and an alert's title) and the tab that shows.
+    private var layersAndTab: [String] {
+        ui.layers.map { $0.kind.rawValue + ($0.title.map { " " + Value.literal($0) } ?? "") }
+            + (ui.tabs.first(where: \.isSelected).map { ["tab " + Value.literal($0.label)] } ?? [])
+    }
+
     static func == (lhs: MigrationVisible, rhs: MigrationVisible) -> Bool {
         lhs.ui.layout == rhs.ui.layout && lhs.ui.isBackEnabled == rhs.ui.isBackEnabled
             && lhs.ui.columns.map(\.name) == rhs.ui.columns.map(\.name) && lhs.key == rhs.key
+            && lhs.layersAndTab == rhs.layersAndTab
     }
 
     var description: String {
@@ -28,6 +35,7 @@ struct MigrationVisible: Equatable, CustomStringConvertible {
         var text = screens.isEmpty ? "nothing" : screens
         if let title = ui.title { text += " titled \(Value.literal(title))" }
         text += ui.isBackEnabled ? " with back enabled" : ""
+        if !layersAndTab.isEmpty { text += " (" + layersAndTab.joined(separator: ", ") + ")" }
         return text
     }
 }

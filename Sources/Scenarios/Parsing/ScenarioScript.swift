@@ -30,16 +30,20 @@ public struct ScenarioScript: Hashable, Sendable {
         return nil
     }
 
-    /// The actions a migration replays (§5): `tap`, `back`, `select` and `size`, up
-    /// to the first other action. Expectations are skipped, not a stop.
+    /// The actions a migration replays (§5): every action up to the first `run` (whose
+    /// statements are OLD's code). Expectations are skipped, not a stop.
     public var replayableActionPrefix: [ScenarioStep] {
         var replay: [ScenarioStep] = []
         for step in steps where step.isAction {
             switch step.kind {
-            case .tap, .back, .select, .size:
+            case .tap, .back, .select, .size, .dismiss, .selectTab, .orientation, .platform, .relaunch:
                 replay.append(step)
-            default:
+            case .run:
+                // Statements are OLD's code: NEW need not have the names they use.
                 return replay
+            case .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack,
+                 .expectPresented, .expectTab, .expectWarning, .expectNoWarning:
+                continue
             }
         }
         return replay

@@ -85,7 +85,7 @@ enum BehaviourCatalogPage {
         let languagePrefix = "\(language)/"
         var text = "# \(escaped(word("catalogTitle")))\n\n\(escaped(word("catalogIntro")))\n"
         for entry in BehaviourCatalog.entries {
-            text += "\n## \(entry.id): \(escaped(entry.title))\n\n"
+            text += "\n## \(entry.id): \(escaped(entry.title(in: language)))\n\n"
             let kinds = entry.evidence.map { "\($0.rawValue) (\(escaped(word("evidence" + $0.rawValue))))" }
             text += "**\(escaped(word("catalogKinds")))** \(kinds.joined(separator: ", "))\n\n"
             let sources = entry.sources.map { source in

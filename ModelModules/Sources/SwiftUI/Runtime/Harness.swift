@@ -95,6 +95,8 @@ enum Harness {
                     continue
                 }
                 reply(.subject(state: subjects.number(for: copy), ui: copy.ui))
+            case .subjectActions(let number):
+                reply(.actions(subjects.session(number)?.availableActions ?? []))
             case .quit:
                 reply(.done)
                 exit(0)
