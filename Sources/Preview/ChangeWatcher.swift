@@ -78,8 +78,9 @@ public struct ChangeWatcher: Sendable {
     ) async {
         var watched = currentFolders()
         var announced = false
-        /// The snapshot the next phase's changes are measured from, and the folders it covers.
-        var previous: (snapshot: DirectorySnapshot, folders: [URL])? = baseline.map { ($0, watched) }
+        /// The snapshot the next phase's changes are measured from, and the folders it covers;
+        /// a baseline covers ``folders`` alone: the files of ``moreFolders`` already there are not news.
+        var previous: (snapshot: DirectorySnapshot, folders: [URL])? = baseline.map { ($0, folders) }
         while !Task.isCancelled {
             let outcome: PhaseOutcome
             #if os(Linux)

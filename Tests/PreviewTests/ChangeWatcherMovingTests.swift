@@ -48,4 +48,25 @@ import Testing
         task.cancel()
         await task.value
     }
+
+    /// `serve`'s baseline is taken before its first build, which finds the included
+    /// folders: their files are not reported as new against it.
+    @Test func theFilesOfMoreFoldersAreNotNewsAgainstTheBaseline() async throws {
+        let disk = Disk()
+        disk.extraFolders.withLock { $0 = [URL(fileURLWithPath: "/s")] }
+        let baseline = disk.snapshot([URL(fileURLWithPath: "/c")])
+        var watcher = ChangeWatcher(folders: [URL(fileURLWithPath: "/c")], interval: .milliseconds(2)) { disk.snapshot($0) }
+        watcher.moreFolders = { disk.extraFolders.withLock { $0 } }
+        let (batches, report) = AsyncStream.makeStream(of: [String].self)
+        let (watching, started) = AsyncStream.makeStream(of: Void.self)
+        let task = Task {
+            await watcher.watch(from: baseline, whenWatching: { started.finish() }) { report.yield($0) }
+        }
+        for await _ in watching {}
+        var received = batches.makeAsyncIterator()
+        disk.edit("/s/View.swift")
+        #expect(await received.next() == ["/s/View.swift"], "the first news is the edit, not the file being there")
+        task.cancel()
+        await task.value
+    }
 }
