@@ -1,11 +1,25 @@
 # Everyday commands. `make site` and `make test` are all a fresh machine needs:
 # both install what is missing first (libcmark-dev, libjemalloc-dev; for the browser test also
-# chromium, chromium-driver and selenium).
+# chromium, chromium-driver and selenium). What users run (`make site`, `make serve`,
+# `make install`) is the release build; the tests and checks use the debug build, which
+# compiles in a fraction of the time.
 SWIFT   ?= swift
 PYTHON  ?= python3
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN      = $(shell $(SWIFT) build --show-bin-path)/navdocs
+RELEASE_DIR = $(shell $(SWIFT) build -c release --show-bin-path)
+RELEASE_BIN = $(RELEASE_DIR)/navdocs
 PORT    ?= 8000
+
+# `make install` puts the release navdocs in $(PREFIX)/bin, every entry of INSTALL_DATA
+# (a file or folder navdocs reads at run time) in $(PREFIX)/share/navdocs/, and the compiled
+# engine's model modules in $(PREFIX)/lib/navdocs/ (../lib/navdocs from the program's folder,
+# where navdocs looks for them); `make uninstall` removes exactly those.
+PREFIX  ?= /usr/local
+INSTALL_DATA =
+INSTALL_BIN_DIR  = $(DESTDIR)$(PREFIX)/bin
+INSTALL_DATA_DIR = $(DESTDIR)$(PREFIX)/share/navdocs
+INSTALL_LIB_DIR  = $(DESTDIR)$(PREFIX)/lib/navdocs
 # The spec's conformance pages, beside the project when present; else the copy the tests read.
 CONFORMANCE ?= $(if $(wildcard ../shared/conformance/*.md),../shared/conformance,Tests/ScenariosTests/Fixtures/conformance)
 
@@ -19,6 +33,9 @@ COMMONMARK_SPEC_SHA256 = d85ad6c0bbd9a0125f4039e85e55afe6d0252964a246ac45ad735cc
 # The compiled engine's model modules (SwiftUI, UIKit, Combine): a package of their own in
 # ModelModules/, built into .build/models, where navdocs finds them.
 MODELS = $(SWIFT) build --package-path ModelModules --scratch-path .build/models --product NavDocsSwiftUI
+MODELS_RELEASE_DIR = $(shell $(SWIFT) build -c release --package-path ModelModules --scratch-path .build/models --show-bin-path)
+# OpenCombine's C helpers: their header, installed with a module map that names it relatively.
+OPENCOMBINE_HEADERS = .build/models/checkouts/OpenCombine/Sources/COpenCombineHelpers/include
 
 # One recipe at a time, even under make -j: the test targets build with swift, and two swift
 # builds of one package at once contend for its build folder.
@@ -29,7 +46,7 @@ MODELS = $(SWIFT) build --package-path ModelModules --scratch-path .build/models
 TEST_TIME_LIMIT ?= 1800
 TIMEOUT = timeout --kill-after=60 $(TEST_TIME_LIMIT)
 
-.PHONY: deps browser-deps build models site check conformance commonmark-spec test test-swift test-browser serve bench fuzz
+.PHONY: deps browser-deps build models models-release release site check conformance commonmark-spec test test-swift test-browser serve bench fuzz install uninstall install-test
 
 ## deps: install libcmark-dev and libjemalloc-dev (through apt-get) when pkg-config cannot find them
 deps:
@@ -69,9 +86,17 @@ build: deps models
 models:
 	$(MODELS)
 
-## site: build the bundled content into public/
-site: build
-	$(BIN) build --content content --templates templates --output public
+## models-release: compile the model modules optimized, for make install
+models-release:
+	$(MODELS) -c release
+
+## release: compile navdocs optimized, as users run it (a fresh build compiles swift-syntax in minutes)
+release: deps
+	$(SWIFT) build -c release --product navdocs
+
+## site: build the bundled content into public/ (release build)
+site: release
+	$(RELEASE_BIN) build --content content --templates templates --output public
 
 ## check: verify every example, scenario and claim of the bundled content
 check: build
@@ -111,9 +136,40 @@ test-browser: deps browser-deps
 	$(PYTHON) Tests/Browser/serve_test.py $(BIN)
 	$(PYTHON) Tests/Browser/trace_test.py $(BIN)
 
-## serve: build, serve public/ on 127.0.0.1:$(PORT), rebuild and reload on change (make serve PORT=8080)
-serve: build
-	$(BIN) serve --port $(PORT)
+## serve: build, serve public/ on 127.0.0.1:$(PORT), rebuild and reload on change (make serve PORT=8080; release build)
+serve: release
+	$(RELEASE_BIN) serve --templates templates --port $(PORT)
+
+## install: the release navdocs (and what it reads at run time) under $(PREFIX) (make install PREFIX=~/.local)
+install: release models-release
+	install -d "$(INSTALL_BIN_DIR)"
+	install -m 0755 "$(RELEASE_BIN)" "$(INSTALL_BIN_DIR)/navdocs"
+	$(if $(strip $(INSTALL_DATA)),install -d "$(INSTALL_DATA_DIR)" && cp -R $(INSTALL_DATA) "$(INSTALL_DATA_DIR)/")
+	install -d "$(INSTALL_LIB_DIR)/Modules" "$(INSTALL_LIB_DIR)/include/COpenCombineHelpers"
+	cp -R "$(MODELS_RELEASE_DIR)/Modules/." "$(INSTALL_LIB_DIR)/Modules/"
+	install -m 0755 "$(MODELS_RELEASE_DIR)/libNavDocsSwiftUI.so" "$(INSTALL_LIB_DIR)/"
+	install -m 0644 $(OPENCOMBINE_HEADERS)/*.h "$(INSTALL_LIB_DIR)/include/COpenCombineHelpers/"
+	printf 'module COpenCombineHelpers {\n    umbrella header "COpenCombineHelpers.h"\n    export *\n}\n' > "$(INSTALL_LIB_DIR)/include/COpenCombineHelpers/module.modulemap"
+
+## uninstall: remove what `make install` put under $(PREFIX)
+uninstall:
+	rm -f "$(INSTALL_BIN_DIR)/navdocs"
+	rm -rf "$(INSTALL_LIB_DIR)"
+	$(if $(strip $(INSTALL_DATA)),rm -rf "$(INSTALL_DATA_DIR)")
+
+## install-test: install into a temporary PREFIX, check that it is the release build, start a site
+## outside the repository and check and build it with no templates folder, then uninstall
+install-test: release
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && set -e && \
+	$(MAKE) --no-print-directory install PREFIX="$$tmp/prefix" && \
+	version=$$("$$tmp/prefix/bin/navdocs" --version) && echo "installed: $$version" && \
+	test "$$version" = "navdocs (release build)" && \
+	cd "$$tmp" && "$$tmp/prefix/bin/navdocs" init docs && cd docs && \
+	PATH="$$tmp/prefix/bin:$$PATH" navdocs check && PATH="$$tmp/prefix/bin:$$PATH" navdocs build && \
+	PATH="$$tmp/prefix/bin:$$PATH" navdocs check --engine compiler --cache-dir "$$tmp/cache" && \
+	test ! -e templates && test -f public/en/index.html && test -f public/assets/site.css && \
+	$(MAKE) --no-print-directory -C "$(CURDIR)" uninstall PREFIX="$$tmp/prefix" && \
+	test -z "$$(find "$$tmp/prefix" -type f)" && echo "make: install-test passed"
 
 ## bench: print throughput and memory figures (release build; the reference corpus beside Hugo when hugo is installed)
 bench: deps

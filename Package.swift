@@ -63,10 +63,15 @@ let package = Package(
             name: "Scenarios",
             dependencies: ["Pages", "ExampleInterpreter", "CompiledExamples", "EngineWire", "NavigationModel", "Diagnostics"]
         ),
+        // The repository's templates/ built into navdocs (by the EmbedTheme plugin), so an
+        // installed binary needs no templates on disk.
+        .target(name: "BuiltinTheme", plugins: ["EmbedTheme"]),
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "CFileSwap", "Pages", "Scenarios", "NavigationModel", "Diagnostics", "ExampleInterpreter",
+                "CFileSwap", "Pages", "BuiltinTheme", "Scenarios", "NavigationModel", "Diagnostics", "ExampleInterpreter",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -81,7 +86,7 @@ let package = Package(
         .target(
             name: "NavDocsCommands",
             dependencies: [
-                "Pages", "Scenarios", "NavigationModel", "SiteBuilder", "Diagnostics", "Preview",
+                "Pages", "Scenarios", "NavigationModel", "SiteBuilder", "Diagnostics", "Preview", "BuiltinTheme",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -117,7 +122,7 @@ let package = Package(
             // CCmark: the CommonMark conformance test asks cmark for the expectation of raw-HTML examples.
             // SwiftIDEUtils: its classification is the oracle the highlighter is held to.
             dependencies: [
-                "SiteBuilder", "Pages", "CCmark",
+                "SiteBuilder", "Pages", "CCmark", "BuiltinTheme",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -125,7 +130,11 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "NavDocsCommandsTests", dependencies: ["NavDocsCommands", "SiteBuilder"]),
+        // Yams: the workflow `navdocs init` writes is parsed as YAML.
+        .testTarget(
+            name: "NavDocsCommandsTests",
+            dependencies: ["NavDocsCommands", "SiteBuilder", "BuiltinTheme", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(name: "CompiledExamplesTests", dependencies: ["CompiledExamples", "Diagnostics", "NavigationModel", "EngineWire"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Diagnostics"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"], exclude: ["Crashers"]),

@@ -61,8 +61,7 @@ public struct BuildCommand: AsyncParsableCommand {
             report = try await SiteBuilder(options: options).build(progress: progress, keepingStateUntilExit: exitingAfterwards)
         } catch {
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
-            let message = "\(error)"
-            environment.writeError(message.contains(": error: ") ? message + "\n" : "error: \(message)\n")
+            environment.writeError(folders.message(for: error))
             return 2
         }
         if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }

@@ -57,6 +57,7 @@ public struct CheckCommand: AsyncParsableCommand {
             (sources, translations) = try PageFiles.sources(for: paths.isEmpty ? ["content"] : paths, in: environment)
         } catch {
             environment.writeError("error: \(error)\n")
+            if paths.isEmpty, error is PageFiles.Missing { environment.writeError(SiteFolders.initHint(content: "content")) }
             return 2
         }
         if environment.isTerminal, format == .text {
@@ -66,7 +67,12 @@ public struct CheckCommand: AsyncParsableCommand {
         if environment.isTerminal, format == .text { environment.writeError("\u{1B}[2K\r") }
         switch format {
         case .text:
-            let texts = Dictionary(sources.map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
+            var texts = Dictionary(sources.map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
+            // Diagnostics in the Swift files that examples include (source=) show their lines too;
+            // only files the pages included can be named by a diagnostic.
+            for file in Set(report.allDiagnostics.map(\.location.file)) where texts[file] == nil {
+                texts[file] = try? String(contentsOfFile: environment.url(for: file).path, encoding: .utf8)
+            }
             environment.writeError(TextReportRenderer(colored: environment.isTerminal, sources: texts).render(report))
         case .github:
             environment.writeOutput(GitHubReportRenderer().render(report))

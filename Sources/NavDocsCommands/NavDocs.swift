@@ -11,8 +11,19 @@ public struct NavDocs: AsyncParsableCommand {
         input or usage. Problems are printed to standard error as \
         path:line:column: error|warning|note: message.
         """,
-        subcommands: [BuildCommand.self, CheckCommand.self, TraceCommand.self, ServeCommand.self]
+        version: NavDocs.version,
+        subcommands: [BuildCommand.self, CheckCommand.self, TraceCommand.self, ServeCommand.self, InitCommand.self, ThemeCommand.self]
     )
+
+    /// What `navdocs --version` prints: which build this is, so an installed copy can be
+    /// told from the debug build the tests use (`make install-test` checks it).
+    public static var version: String {
+        #if DEBUG
+        "navdocs (debug build)"
+        #else
+        "navdocs (release build)"
+        #endif
+    }
 
     public init() {}
 
@@ -38,6 +49,10 @@ public struct NavDocs: AsyncParsableCommand {
                 return await trace.execute(in: environment)
             case let serve as ServeCommand:
                 return await serve.execute(in: environment)
+            case let initCommand as InitCommand:
+                return await initCommand.execute(in: environment)
+            case let theme as ThemeCommand:
+                return await theme.execute(in: environment)
             default:
                 var other = command
                 try other.run()

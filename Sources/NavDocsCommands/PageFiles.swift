@@ -31,7 +31,11 @@ enum PageFiles {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw Missing(path: path) }
             if !isFolder.boolValue {
                 let (text, problems) = try SourceText.read(url, file: path)
-                sources.append(.init(file: path, text: text, readingDiagnostics: problems))
+                let folder = url.deletingLastPathComponent()
+                sources.append(.init(
+                    file: path, text: text, readingDiagnostics: problems,
+                    includes: .init(folder: folder, access: try access(forPagesIn: folder))
+                ))
                 continue
             }
             let base = SiteFolders.display(path)
@@ -48,6 +52,7 @@ enum PageFiles {
                 let site = try ContentLoader(directory: url, displayPath: base).siteConfiguration().site
                 translations = TranslationAudit(defaultLanguage: site.defaultLanguage)
             }
+            let access = try access(forPagesIn: url)
             for (relative, source) in found.sorted(by: { $0.key < $1.key }) {
                 let display = base == "." ? relative : base + "/" + relative
                 var key: TranslationAudit.Key?
@@ -57,11 +62,32 @@ enum PageFiles {
                 }
                 let (text, problems) = try SourceText.read(source, file: display)
                 // Problems of the walk are reported with the first page, so they count as the check's.
-                sources.append(.init(file: display, text: text, translationKey: key, readingDiagnostics: treeProblems + problems))
+                sources.append(.init(
+                    file: display, text: text, translationKey: key, readingDiagnostics: treeProblems + problems,
+                    includes: .init(folder: url.appendingPathComponent(relative).deletingLastPathComponent(), access: access)
+                ))
                 treeProblems = []
             }
         }
         guard !sources.isEmpty else { throw Empty(paths: paths) }
         return (sources, translations)
+    }
+
+    /// Where the `source=` blocks of pages in `folder` may read: as in a site build when
+    /// the folder is in a content folder (the nearest folder above with a site.yml, in
+    /// the same repository), else the page's repository, else the folder itself.
+    static func access(forPagesIn folder: URL) throws -> SourceAccess {
+        let repository = RepositoryRoot.containing(folder)
+        var current = folder.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent("site.yml").path) {
+                let site = try ContentLoader(directory: current, displayPath: current.path).siteConfiguration().site
+                return .site(content: current, sources: site.sources)
+            }
+            let parent = current.deletingLastPathComponent().standardizedFileURL
+            if parent.path == current.path || current.path == repository?.path { break }
+            current = parent
+        }
+        return .page(folder: folder)
     }
 }

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Preview
 import SiteBuilder
+import Synchronization
 
 /// `navdocs serve`: build, serve the site locally, rebuild on every edit and reload the browser.
 public struct ServeCommand: AsyncParsableCommand {
@@ -66,19 +67,24 @@ public struct ServeCommand: AsyncParsableCommand {
         // Keeps the site in memory between builds, so an edit rebuilds only what it reaches.
         let builder = IncrementalSiteBuilder(options: options)
         // Taken before the first build, so an edit saved while it runs is rebuilt afterwards.
-        let baseline = DirectorySnapshot.take(of: [options.content, options.templates], excluding: [options.output])
+        let watched = [options.content] + (options.templates.map { [$0] } ?? [])
+        let baseline = DirectorySnapshot.take(of: watched, excluding: [options.output])
+        // The folders of the Swift files that examples include, as the latest build found them.
+        let included = IncludedFolders()
         let first: BuildStatus
         do {
-            first = try await Self.build(builder, changedPaths: nil, outputDisplay: outputDisplay, in: environment)
+            first = try await Self.build(builder, changedPaths: nil, outputDisplay: outputDisplay, included: included, in: environment)
         } catch {
-            environment.writeError("error: \(error)\n")
+            environment.writeError(folders.message(for: error))
             return 2
         }
-        let session = PreviewSession(
-            host: host, port: port, output: options.output, watched: [options.content, options.templates],
+        var session = PreviewSession(
+            host: host, port: port, output: options.output, watched: watched,
             build: { changed in
                 do {
-                    return try await Self.build(builder, changedPaths: changed, outputDisplay: outputDisplay, in: environment)
+                    return try await Self.build(
+                        builder, changedPaths: changed, outputDisplay: outputDisplay, included: included, in: environment
+                    )
                 } catch {
                     // A folder deleted while serving: say so and keep the previous site.
                     return Self.failed(error, in: environment)
@@ -86,6 +92,7 @@ public struct ServeCommand: AsyncParsableCommand {
             },
             log: environment.writeError
         )
+        session.moreWatched = { included.folders.withLock { $0 } }
         do {
             try await session.run(
                 first: first, baseline: baseline,
@@ -106,14 +113,18 @@ public struct ServeCommand: AsyncParsableCommand {
     /// status's `failure`, and the previous site stays online.
     ///
     /// `changedPaths` are the files changed since the last build (nil for the first).
+    /// `included` gets the folders of the files that examples include, for the watcher.
     private static func build(
-        _ builder: IncrementalSiteBuilder, changedPaths: [String]?, outputDisplay: String, in environment: CommandEnvironment
+        _ builder: IncrementalSiteBuilder, changedPaths: [String]?, outputDisplay: String, included: IncludedFolders,
+        in environment: CommandEnvironment
     ) async throws -> BuildStatus {
         let clock = ContinuousClock()
         let started = clock.now
         let report: SiteBuildReport
         do {
-            report = try await builder.build(changedPaths: changedPaths, progress: progress(in: environment)).site
+            let built = try await builder.build(changedPaths: changedPaths, progress: progress(in: environment))
+            report = built.site
+            included.folders.withLock { $0 = built.includedFolders.sorted().map { URL(fileURLWithPath: $0, isDirectory: true) } }
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
         } catch let error as SiteBuildError {
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
@@ -155,4 +166,10 @@ public struct ServeCommand: AsyncParsableCommand {
         environment.writeError("the build failed; still serving the previous site\n")
         return BuildStatus(failure: message)
     }
+}
+
+/// The folders of the Swift files that examples include, as the latest build found
+/// them: the watcher asks for them after every build.
+private final class IncludedFolders: Sendable {
+    let folders = Mutex<[URL]>([])
 }

@@ -39,7 +39,22 @@ public struct TraceCommand: AsyncParsableCommand {
             environment.writeError("error: cannot read \(page)\n")
             return 2
         }
-        let parsed = PageParser().parse(source: text, file: page)
+        var parsed = PageParser().parse(source: text, file: page)
+        let folder = environment.url(for: page).deletingLastPathComponent()
+        let access: SourceAccess
+        do {
+            access = try PageFiles.access(forPagesIn: folder)
+        } catch {
+            environment.writeError("error: \(error)\n")
+            return 2
+        }
+        let readingProblems = CheckRunner<InterpretedEngine>.readIncludedSources(
+            of: &parsed.page, includes: .init(folder: folder, access: access)
+        ).filter { $0.severity == .error }
+        if !readingProblems.isEmpty {
+            environment.writeError(TextDiagnosticRenderer(colored: environment.isTerminal).render(readingProblems) + "\n")
+            return 1
+        }
         let plan = PageCheckPlan(page: parsed.page)
         let name = example ?? plan.scenarios.first?.example
         guard let name, let declared = plan.examples.first(where: { $0.name == name }) else {

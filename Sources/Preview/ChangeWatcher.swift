@@ -31,6 +31,11 @@ public struct ChangeWatcher: Sendable {
     public var settle: Duration
     /// Takes a snapshot; replaceable so the batching can be tested without a file system.
     public var snapshot: @Sendable ([URL]) -> DirectorySnapshot
+    /// Folders to watch besides ``folders``, asked again after each batch is handled:
+    /// `serve` watches the folders of the Swift files its examples include, which an
+    /// edit can change. When they change, the watcher moves to the new set, and an
+    /// edit made meanwhile in a folder it watched before is still reported.
+    public var moreFolders: @Sendable () -> [URL] = { [] }
 
     /// Polls `folders` through `snapshot`, which need not read the disk: without events.
     public init(
@@ -71,78 +76,151 @@ public struct ChangeWatcher: Sendable {
         from baseline: DirectorySnapshot? = nil, whenWatching: @Sendable () -> Void,
         onChange: @Sendable ([String]) async -> Void
     ) async {
-        #if os(Linux)
-        if mode == .eventsWhenAvailable, let events = FolderEvents(folders: folders, excluding: excluded) {
-            events.start()
-            defer { events.stop() }
-            // Taken after the watches are in place, so no edit falls between the two.
-            let first = snapshot(folders)
-            whenWatching()
-            await reportChanges(between: baseline, and: first, onChange: onChange)
-            // Nil when cancelled; otherwise the events were lost and polling takes over from there.
-            guard let last = await follow(events, from: first, onChange: onChange) else { return }
-            await poll(from: last, onChange: onChange)
-            return
+        var watched = currentFolders()
+        var announced = false
+        /// The snapshot the next phase's changes are measured from, and the folders it covers;
+        /// a baseline covers ``folders`` alone: the files of ``moreFolders`` already there are not news.
+        var previous: (snapshot: DirectorySnapshot, folders: [URL])? = baseline.map { ($0, folders) }
+        while !Task.isCancelled {
+            let outcome: PhaseOutcome
+            #if os(Linux)
+            if mode == .eventsWhenAvailable, let events = FolderEvents(folders: watched, excluding: excluded) {
+                events.start()
+                // Taken after the watches are in place, so no edit falls between the two.
+                let first = snapshot(watched)
+                if !announced { whenWatching(); announced = true }
+                await reportChanges(since: previous, in: first, watched: watched, onChange: onChange)
+                switch await follow(events, from: first, watching: watched, onChange: onChange) {
+                case .cancelled:
+                    outcome = .cancelled
+                case .lost(let last):
+                    // The events were lost: polling takes over from there, with these folders.
+                    outcome = await poll(from: last, watching: watched, onChange: onChange)
+                case .moved(let last, let folders):
+                    outcome = .moved(last, folders)
+                }
+                events.stop()
+            } else {
+                outcome = await pollPhase(announced: &announced, previous: previous, watched: watched, whenWatching: whenWatching, onChange: onChange)
+            }
+            #else
+            outcome = await pollPhase(announced: &announced, previous: previous, watched: watched, whenWatching: whenWatching, onChange: onChange)
+            #endif
+            switch outcome {
+            case .cancelled, .lost:
+                return
+            case .moved(let last, let folders):
+                previous = (last, watched)
+                watched = folders
+            }
         }
-        #endif
-        let first = snapshot(folders)
-        whenWatching()
-        await reportChanges(between: baseline, and: first, onChange: onChange)
-        await poll(from: first, onChange: onChange)
     }
 
+    /// How one phase of watching a fixed set of folders ended.
+    private enum PhaseOutcome {
+        case cancelled
+        /// Events stopped being complete (only from ``follow``).
+        case lost(DirectorySnapshot)
+        /// The folders to watch changed: the last snapshot of the old ones, and the new ones.
+        case moved(DirectorySnapshot, [URL])
+    }
+
+    private func pollPhase(
+        announced: inout Bool, previous: (snapshot: DirectorySnapshot, folders: [URL])?, watched: [URL],
+        whenWatching: @Sendable () -> Void, onChange: @Sendable ([String]) async -> Void
+    ) async -> PhaseOutcome {
+        let first = snapshot(watched)
+        if !announced { whenWatching(); announced = true }
+        await reportChanges(since: previous, in: first, watched: watched, onChange: onChange)
+        return await poll(from: first, watching: watched, onChange: onChange)
+    }
+
+    private func currentFolders() -> [URL] {
+        var seen: Set<String> = []
+        return (folders + moreFolders()).filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
+    /// After a batch: the folders to move to, or nil when they are the ones watched.
+    private func movedFolders(from watched: [URL]) -> [URL]? {
+        let now = currentFolders()
+        return Set(now.map(\.standardizedFileURL.path)) == Set(watched.map(\.standardizedFileURL.path)) ? nil : now
+    }
+
+    /// Reports what changed in `latest` (of the folders `watched`) since `previous`: the
+    /// files of folders that `previous` did not cover are not changes (they were only
+    /// not watched yet), unless another watched folder holds them too.
     private func reportChanges(
-        between baseline: DirectorySnapshot?, and first: DirectorySnapshot, onChange: @Sendable ([String]) async -> Void
+        since previous: (snapshot: DirectorySnapshot, folders: [URL])?, in latest: DirectorySnapshot, watched: [URL],
+        onChange: @Sendable ([String]) async -> Void
     ) async {
-        guard let baseline, baseline != first else { return }
-        let changed = first.changedPaths(since: baseline)
+        guard let previous, previous.snapshot != latest else { return }
+        func paths(_ folders: [URL]) -> [String] {
+            folders.map { $0.standardizedFileURL.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        }
+        let covered = paths(previous.folders)
+        let added = paths(watched).filter { !covered.contains($0) }
+        let changed = latest.changedPaths(since: previous.snapshot).filter { path in
+            previous.snapshot.files[path] != nil || covered.contains { path.hasPrefix($0) } || !added.contains { path.hasPrefix($0) }
+        }
         if !changed.isEmpty { await onChange(changed) }
     }
 
     #if os(Linux)
-    /// Looks after each event once they pause; returns the last snapshot when the events
-    /// are lost, nil when the task is cancelled.
+    private enum FollowOutcome {
+        case cancelled
+        case lost(DirectorySnapshot)
+        case moved(DirectorySnapshot, [URL])
+    }
+
+    /// Looks after each event once they pause, until the task is cancelled, the events
+    /// are lost, or the folders to watch change.
     private func follow(
-        _ events: FolderEvents, from first: DirectorySnapshot, onChange: @Sendable ([String]) async -> Void
-    ) async -> DirectorySnapshot? {
+        _ events: FolderEvents, from first: DirectorySnapshot, watching watched: [URL], onChange: @Sendable ([String]) async -> Void
+    ) async -> FollowOutcome {
         var settled = first
         for await signal in events.signals {
-            if signal == .lost { return settled }
+            if signal == .lost { return .lost(settled) }
             // An editor writes a temporary file and renames it, a checkout writes many:
             // wait until a whole settle window passes without events.
             var seen = events.batchCount
             while true {
-                do { try await Task.sleep(for: settle) } catch { return nil }
+                do { try await Task.sleep(for: settle) } catch { return .cancelled }
                 let now = events.batchCount
                 if now == seen { break }
                 seen = now
             }
-            let latest = snapshot(folders)
+            let latest = snapshot(watched)
             let changed = latest.changedPaths(since: settled)
             settled = latest
             if !changed.isEmpty { await onChange(changed) }
+            if let moved = movedFolders(from: watched) { return .moved(settled, moved) }
         }
-        return Task.isCancelled ? nil : settled
+        return Task.isCancelled ? .cancelled : .lost(settled)
     }
     #endif
 
-    /// Compares a snapshot with the last one every ``interval``.
-    private func poll(from start: DirectorySnapshot, onChange: @Sendable ([String]) async -> Void) async {
+    /// Compares a snapshot with the last one every ``interval``, until the task is
+    /// cancelled or the folders to watch change.
+    private func poll(
+        from start: DirectorySnapshot, watching watched: [URL], onChange: @Sendable ([String]) async -> Void
+    ) async -> PhaseOutcome {
         var settled = start
         while !Task.isCancelled {
-            do { try await Task.sleep(for: interval) } catch { return }
-            var latest = snapshot(folders)
+            do { try await Task.sleep(for: interval) } catch { return .cancelled }
+            var latest = snapshot(watched)
             guard latest != settled else { continue }
             // Wait for the edits to stop before reporting them.
             while !Task.isCancelled {
-                do { try await Task.sleep(for: interval) } catch { return }
-                let next = snapshot(folders)
+                do { try await Task.sleep(for: interval) } catch { return .cancelled }
+                let next = snapshot(watched)
                 if next == latest { break }
                 latest = next
             }
             let changed = latest.changedPaths(since: settled)
             settled = latest
             if !changed.isEmpty { await onChange(changed) }
+            if let moved = movedFolders(from: watched) { return .moved(settled, moved) }
         }
+        return .cancelled
     }
 }

@@ -13,6 +13,9 @@ public struct PreviewSession: Sendable {
     public var output: URL
     /// The folders whose edits trigger a rebuild (content and templates).
     public var watched: [URL]
+    /// Folders to watch besides ``watched``, asked again after every build (the folders
+    /// of the files that examples include, which an edit can change).
+    public var moreWatched: @Sendable () -> [URL] = { [] }
     /// How often to look for edits where the system does not report them (see ``ChangeWatcher``).
     public var pollInterval: Duration
     /// Builds the site again after the files at the given absolute paths were added,
@@ -50,7 +53,8 @@ public struct PreviewSession: Sendable {
         let server = PreviewServer(host: host, port: port, responder: PreviewResponder(output: output, board: board))
         let port = try await server.start()
 
-        let watcher = ChangeWatcher(folders: watched, excluding: [output], interval: pollInterval)
+        var watcher = ChangeWatcher(folders: watched, excluding: [output], interval: pollInterval)
+        watcher.moreFolders = moreWatched
         let build = self.build
         let log = self.log
         let root = watched.map { $0.deletingLastPathComponent().standardizedFileURL.path }

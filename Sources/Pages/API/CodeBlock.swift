@@ -16,14 +16,22 @@ public struct CodeBlock: Hashable, Sendable {
     public var codeColumn: Int
     /// Whether the block was fenced (indented blocks have no info string).
     public var isFenced: Bool
+    /// For the code of a file that a `source=` block includes, as an example's program
+    /// holds it: the file's real path (its ``location`` is the file's line 1). Nil for a
+    /// block of the page.
+    public var includedFileRealPath: String?
 
-    public init(code: String, info: InfoString, location: SourceLocation, firstCodeLine: Int, codeColumn: Int, isFenced: Bool) {
+    public init(
+        code: String, info: InfoString, location: SourceLocation, firstCodeLine: Int, codeColumn: Int, isFenced: Bool,
+        includedFileRealPath: String? = nil
+    ) {
         self.code = code
         self.info = info
         self.location = location
         self.firstCodeLine = firstCodeLine
         self.codeColumn = codeColumn
         self.isFenced = isFenced
+        self.includedFileRealPath = includedFileRealPath
     }
 
     /// The language word of the info string (`swift`, `scenario`), or `nil`.

@@ -12,12 +12,19 @@ public struct Content: Sendable {
     /// (itself, or the target of a link inside the content folder).
     public var staticFiles: [String: URL]
     public var diagnostics: DiagnosticBag
+    /// The real paths of the folders holding the files that `source=` blocks include,
+    /// so `serve` can watch them.
+    public var includedFolders: Set<String>
 
-    public init(site: SiteConfiguration, pages: [Page], staticFiles: [String: URL] = [:], diagnostics: DiagnosticBag) {
+    public init(
+        site: SiteConfiguration, pages: [Page], staticFiles: [String: URL] = [:], diagnostics: DiagnosticBag,
+        includedFolders: Set<String> = []
+    ) {
         self.site = site
         self.pages = pages
         self.staticFiles = staticFiles
         self.diagnostics = diagnostics
+        self.includedFolders = includedFolders
     }
 
     /// The pages of one language, in slug order.

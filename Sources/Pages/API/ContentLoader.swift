@@ -23,6 +23,9 @@ public struct ContentLoader: Sendable {
         public let url: URL
         public let language: String
         public let slug: String
+        /// The folder holding the page as reached through the content folder (not a
+        /// link's target): `source=` paths are relative to it.
+        public let folder: URL
     }
 
     /// Reads and parses one page: what ``load(readingPagesWith:)`` does for every page
@@ -67,7 +70,10 @@ public struct ContentLoader: Sendable {
                     continue
                 }
                 let slug = PageSlug.slug(forRelativePath: relative)
-                sources.append(PageSource(file: "\(displayPath)/\(language)/\(relative)", url: file.source, language: language, slug: slug))
+                let folder = root.appendingPathComponent(relative).deletingLastPathComponent()
+                sources.append(PageSource(
+                    file: "\(displayPath)/\(language)/\(relative)", url: file.source, language: language, slug: slug, folder: folder
+                ))
             }
         }
         for folder in folders where !site.languages.contains(where: { $0.code == folder }) {
@@ -77,11 +83,24 @@ public struct ContentLoader: Sendable {
             ))
         }
 
-        let parsed = try sources.parallelMap(readPage)
+        // The files of source= blocks are read on every load, after parsing (which a
+        // caller may answer from memory): an edited Swift file is always seen.
+        let reader = IncludedSourceReader(access: .site(content: directory, sources: site.sources))
+        let parsed = try sources.parallelMap { source in
+            var (page, problems) = try readPage(source)
+            if IncludedSourceReader.includesFiles(page) {
+                problems += reader.read(into: &page, folder: source.folder)
+            }
+            return (page, problems)
+        }
         var pages: [Page] = []
+        var includedFolders: Set<String> = []
         for (page, problems) in parsed {
             pages.append(page)
             diagnostics.add(contentsOf: problems)
+            for included in page.includedSources.values {
+                for file in included.files { includedFolders.insert((file.realPath as NSString).deletingLastPathComponent) }
+            }
         }
         var seen: [String: String] = [:]
         for page in pages {
@@ -95,7 +114,7 @@ public struct ContentLoader: Sendable {
                 seen[key] = page.file
             }
         }
-        return Content(site: site, pages: pages, staticFiles: staticFiles, diagnostics: diagnostics)
+        return Content(site: site, pages: pages, staticFiles: staticFiles, diagnostics: diagnostics, includedFolders: includedFolders)
     }
 
     /// Only `site.yml` (languages, default language), for tools that take the
@@ -156,10 +175,12 @@ public struct ContentLoader: Sendable {
             case "languages":
                 sawLanguages = true
                 site.languages = languages(value, reader: reader, problems: &problems)
+            case "sources":
+                site.sources = sourceFolders(value, reader: reader, problems: &problems)
             default:
                 problems.append(.warning(
                     "site.unknownKey", at: reader.location(of: key),
-                    "unknown key '\(key.string ?? "")' in site.yml; known keys are title, languages, defaultLanguage"
+                    "unknown key '\(key.string ?? "")' in site.yml; known keys are title, languages, defaultLanguage, sources"
                 ))
             }
         }
@@ -178,6 +199,35 @@ public struct ContentLoader: Sendable {
             site.defaultLanguage = site.languages.first?.code ?? site.defaultLanguage
         }
         return site
+    }
+
+    /// `sources:`, a list of folders relative to the content folder; each must exist.
+    private func sourceFolders(_ node: Node, reader: YAMLMappingReader, problems: inout [Diagnostic]) -> [String] {
+        guard let sequence = node.sequence else {
+            problems.append(.error(
+                "site.sourcesType", at: reader.location(of: node),
+                "'sources' must be a list of folders (relative to \(displayPath)) that source= may read from"
+            ))
+            return []
+        }
+        var folders: [String] = []
+        for entry in sequence {
+            guard let path = entry.string, !path.isEmpty else {
+                problems.append(.error("site.sourcesType", at: reader.location(of: entry), "a 'sources' entry must be a folder's path"))
+                continue
+            }
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+                problems.append(.error(
+                    "site.missingSourceFolder", at: reader.location(of: entry),
+                    "no folder '\(path)' (relative to \(displayPath)) for 'sources'"
+                ))
+                continue
+            }
+            folders.append(path)
+        }
+        return folders
     }
 
     private func languages(

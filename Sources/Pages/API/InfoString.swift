@@ -72,8 +72,15 @@ public struct InfoString: Hashable, Sendable {
         }
     }
 
+    /// The values of every `KEY=VALUE` attribute named `key`, in order (`source=` may repeat).
+    public func values(_ key: String) -> [String] {
+        attributes.compactMap { $0.key == key ? $0.value : nil }
+    }
+
     /// Keys that take a value in `swift` and `scenario` blocks.
-    public static let knownKeys: Set<String> = ["example", "root", "migrates", "title", "size"]
+    public static let knownKeys: Set<String> = ["example", "root", "migrates", "title", "size", "source", "region"]
+    /// Keys that may be given more than once, each adding a value.
+    public static let repeatableKeys: Set<String> = ["source"]
     /// Bare flags known in `swift` and `scenario` blocks.
     public static let knownFlags: Set<String> = ["hidden"]
     /// Languages whose attributes navdocs checks; other languages' info strings are

@@ -18,10 +18,13 @@ public struct Page: Hashable, Sendable {
     public var blocks: [Block]
     /// HTML comments anywhere in the Markdown (outside code), in document order.
     public var comments: [HTMLComment]
+    /// The files of its `source=` blocks, by the block's ``CodeBlock/location``: empty
+    /// until an ``IncludedSourceReader`` reads them (parsing never touches other files).
+    public var includedSources: [SourceLocation: IncludedSource]
 
     public init(
         file: String, language: String, slug: String, frontMatter: FrontMatter,
-        blocks: [Block], comments: [HTMLComment]
+        blocks: [Block], comments: [HTMLComment], includedSources: [SourceLocation: IncludedSource] = [:]
     ) {
         self.file = file
         self.language = language
@@ -29,6 +32,12 @@ public struct Page: Hashable, Sendable {
         self.frontMatter = frontMatter
         self.blocks = blocks
         self.comments = comments
+        self.includedSources = includedSources
+    }
+
+    /// The files `block` includes with `source=`, as read; nil for any other block.
+    public func includedSource(of block: CodeBlock) -> IncludedSource? {
+        includedSources[block.location]
     }
 
     /// Prose for claim matching, made from the blocks when asked: only a page's claim

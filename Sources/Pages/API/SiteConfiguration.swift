@@ -8,6 +8,8 @@
 ///     label: English
 ///   - code: zh-Hans
 ///     label: 简体中文
+/// sources:            # optional: folders outside the repository that source= may read
+///   - ../../SharedViews
 /// ```
 public struct SiteConfiguration: Hashable, Sendable, Codable {
     public var title: String
@@ -15,11 +17,15 @@ public struct SiteConfiguration: Hashable, Sendable, Codable {
     public var languages: [Language]
     /// The language the landing page sends readers to.
     public var defaultLanguage: String
+    /// Folders outside the repository holding the site that `source=` may read from,
+    /// as written (relative to the content folder, which holds site.yml).
+    public var sources: [String]
 
-    public init(title: String, languages: [Language], defaultLanguage: String) {
+    public init(title: String, languages: [Language], defaultLanguage: String, sources: [String] = []) {
         self.title = title
         self.languages = languages
         self.defaultLanguage = defaultLanguage
+        self.sources = sources
     }
 
     /// A content language: its folder name (a BCP 47 tag) and how the switcher names it.

@@ -121,7 +121,7 @@ struct InfoStringParser {
                             "info.flagWithValue", at: attribute.location,
                             "'\(attribute.key)' is a flag and takes no value"
                         ))
-                    } else if !seen.insert(attribute.key).inserted {
+                    } else if !seen.insert(attribute.key).inserted, !InfoString.repeatableKeys.contains(attribute.key) {
                         diagnostics.append(.warning(
                             "info.duplicateAttribute", at: attribute.location,
                             "duplicate attribute '\(attribute.key)'; the first one counts"

@@ -13,6 +13,9 @@ public struct DeclaredExample: Hashable, Sendable {
     public var rootType: String?
     /// `migrates=OLD`, if a block of this example declares it.
     public var migration: Migration?
+    /// The `source=` attributes of blocks whose files could not be read (the reader
+    /// reported why): the example is not run, since part of its code is missing.
+    public var unreadSources: [SourceLocation] = []
 
     public init(name: String, blocks: [CodeBlock], declaration: SourceLocation, rootType: String? = nil, migration: Migration? = nil) {
         self.name = name

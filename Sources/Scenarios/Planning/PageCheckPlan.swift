@@ -39,11 +39,11 @@ public struct PageCheckPlan: Sendable {
                 let index: Int
                 if let existing = examples.firstIndex(where: { $0.name == name }) {
                     index = existing
-                    examples[index].blocks.append(block)
                 } else {
-                    examples.append(DeclaredExample(name: name, blocks: [block], declaration: block.info.location))
+                    examples.append(DeclaredExample(name: name, blocks: [], declaration: block.info.location))
                     index = examples.count - 1
                 }
+                Self.add(block, of: page, to: &examples[index])
                 if examples[index].rootType == nil, let root = block.info.value("root") {
                     examples[index].rootType = root
                 }
@@ -103,6 +103,28 @@ public struct PageCheckPlan: Sendable {
         self.examples = examples
         self.scenarios = scenarios
         self.diagnostics = diagnostics.sorted()
+    }
+
+    /// Adds a block's code to its example: the block itself, or for `source=`, one
+    /// block per file it includes, positioned in that file (line 1, column 1), so the
+    /// example's diagnostics point into the Swift file. A file several blocks include
+    /// joins the example once (two blocks may show two regions of one file).
+    private static func add(_ block: CodeBlock, of page: Page, to example: inout DeclaredExample) {
+        guard block.info.attribute("source") != nil else {
+            example.blocks.append(block)
+            return
+        }
+        guard let included = page.includedSource(of: block) else {
+            // Not read: the reader has said why, at the attribute.
+            example.unreadSources.append(block.info.attribute("source")!.location)
+            return
+        }
+        for file in included.files where !example.blocks.contains(where: { $0.includedFileRealPath == file.realPath }) {
+            example.blocks.append(CodeBlock(
+                code: file.text, info: block.info, location: SourceLocation(file: file.path, line: 1, column: 1),
+                firstCodeLine: 1, codeColumn: 1, isFenced: true, includedFileRealPath: file.realPath
+            ))
+        }
     }
 
     /// Whether `page` gives a check anything to do: a fenced, well-formed `swift` block

@@ -1,3 +1,4 @@
+import Foundation
 import Diagnostics
 import Pages
 
@@ -21,14 +22,30 @@ public struct CheckRunner<Engine: ExampleEngine>: Sendable {
         public var translationKey: TranslationAudit.Key?
         /// Problems found while reading the file (bytes that are not UTF-8), reported with the page's.
         public var readingDiagnostics: [Diagnostic]
+        /// Where the page's `source=` blocks read from: the page's folder on disk and the
+        /// folders it may read; nil for a page that is not a file (its `source=` blocks are errors).
+        public var includes: Includes?
 
         public init(
-            file: String, text: String, translationKey: TranslationAudit.Key? = nil, readingDiagnostics: [Diagnostic] = []
+            file: String, text: String, translationKey: TranslationAudit.Key? = nil, readingDiagnostics: [Diagnostic] = [],
+            includes: Includes? = nil
         ) {
             self.file = file
             self.text = text
             self.translationKey = translationKey
             self.readingDiagnostics = readingDiagnostics
+            self.includes = includes
+        }
+    }
+
+    /// The page's folder on disk (which `source=` paths are relative to) and what it may read.
+    public struct Includes: Hashable, Sendable {
+        public var folder: URL
+        public var access: SourceAccess
+
+        public init(folder: URL, access: SourceAccess) {
+            self.folder = folder
+            self.access = access
         }
     }
 
@@ -58,9 +75,23 @@ public struct CheckRunner<Engine: ExampleEngine>: Sendable {
 
     /// Checks one page (synchronously; `check` runs several at once).
     public func checkPage(_ source: Source) -> PageReport {
-        let parsed = PageParser().parse(source: source.text, file: source.file)
-        let plan = PageCheckPlan(page: parsed.page, parser: parser)
-        return PageChecker(engine: engine).check(plan, pageDiagnostics: source.readingDiagnostics + parsed.diagnostics).report
+        var (page, diagnostics) = PageParser().parse(source: source.text, file: source.file)
+        diagnostics += Self.readIncludedSources(of: &page, includes: source.includes)
+        let plan = PageCheckPlan(page: page, parser: parser)
+        return PageChecker(engine: engine).check(plan, pageDiagnostics: source.readingDiagnostics + diagnostics).report
+    }
+
+    /// Reads the files of the page's `source=` blocks; without `includes` (a page that
+    /// is not a file), each such block is an error.
+    public static func readIncludedSources(of page: inout Page, includes: Includes?) -> [Diagnostic] {
+        guard IncludedSourceReader.includesFiles(page) else { return [] }
+        if let includes {
+            return IncludedSourceReader(access: includes.access).read(into: &page, folder: includes.folder)
+        }
+        return page.codeBlocks.compactMap { block in
+            guard block.language == "swift", !block.info.isMalformed, let attribute = block.info.attribute("source") else { return nil }
+            return .error("source.noFolder", at: attribute.location, "'source=' needs a page read from a file, whose folder its path is relative to")
+        }
     }
 
     /// `report` with its ``CheckReport/verification`` filled from the sources' markers.

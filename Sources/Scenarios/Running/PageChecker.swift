@@ -43,8 +43,10 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         var explorations: [String: ExplorationGraph] = [:]
 
         for example in plan.examples {
-            let compilation = engine.compile(
-                example, scenarios: plan.scenarios.filter { $0.example == example.name }, platform: oldestPlatform(of: example.name, in: plan))
+            let compilation = example.unreadSources.isEmpty
+                ? engine.compile(
+                    example, scenarios: plan.scenarios.filter { $0.example == example.name }, platform: oldestPlatform(of: example.name, in: plan))
+                : ExampleCompilation(compiled: nil)
             compilations[example.name] = compilation
             if let explorerLimits, let compiled = compilation.compiled, !compilation.hasErrors,
                let graph = engine.explore(compiled, limits: explorerLimits) {
@@ -74,9 +76,16 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
             if let migration = example.migration, let difference = migrationDifference(example, migration, compilations, plan) {
                 diagnostics.append(difference)
             }
+            var status = CheckStatus.judging(diagnostics)
+            if let unread = example.unreadSources.first {
+                status = .notRun
+                diagnostics.append(.note(
+                    "example.unreadSource", at: unread, "example '\(example.name)' is not run: a file it includes could not be read"
+                ))
+            }
             var exampleReport = ExampleReport(
                 name: example.name, location: example.declaration,
-                status: CheckStatus.judging(diagnostics),
+                status: status,
                 diagnostics: diagnostics.sorted(), scenarios: scenarioReports, migratesFrom: example.migration?.from
             )
             exampleReport.engine = compilation.engineName

@@ -8,7 +8,9 @@ import Scenarios
 public struct SiteBuildOptions: Sendable {
     public var content: URL
     public var contentDisplayPath: String
-    public var templates: URL
+    /// A folder whose templates and assets replace the built-in theme's of the same
+    /// name; nil builds with the built-in theme alone.
+    public var templates: URL?
     public var templatesDisplayPath: String
     public var output: URL
     /// Where the site will be served: `/`, `/docs/`, or `https://example.org/docs/`.
@@ -25,7 +27,7 @@ public struct SiteBuildOptions: Sendable {
 
     public init(
         content: URL, contentDisplayPath: String,
-        templates: URL, templatesDisplayPath: String,
+        templates: URL?, templatesDisplayPath: String,
         output: URL, baseURL: String = "/", allowFailures: Bool = false
     ) {
         self.content = content

@@ -9,13 +9,15 @@ import Scenarios
 /// template change empties it, since the sections are rendered with the templates.
 struct ExampleRunMemory: Sendable {
     /// Everything a page's run reads: its code blocks (examples and scenarios, with the
-    /// positions diagnostics and traces cite), the page's address (the trace links to
+    /// positions diagnostics and traces cite) and the files they include, the page's address (the trace links to
     /// the Behaviour catalog from it) and, when scenarios can bind claims, its prose.
     struct Key: Hashable, Sendable {
         var file: String
         var language: String
         var slug: String
         var codeBlocks: [CodeBlock]
+        /// The files `source=` blocks include, as read for this build.
+        var includedSources: [SourceLocation: IncludedSource]
         var prose: ProseText?
 
         init(_ plan: PageCheckPlan) {
@@ -23,6 +25,7 @@ struct ExampleRunMemory: Sendable {
             language = plan.page.language
             slug = plan.page.slug
             codeBlocks = plan.page.codeBlocks
+            includedSources = plan.page.includedSources
             prose = plan.scenarios.isEmpty ? nil : plan.prose
         }
     }

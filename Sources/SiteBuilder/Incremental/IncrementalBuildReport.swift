@@ -16,4 +16,7 @@ public struct IncrementalBuildReport: Sendable {
     /// Output paths (`en/guide/index.html`) written with new bytes or removed; for a
     /// ``Scope/whole`` build, every file of the site.
     public var changedFiles: Set<String>
+    /// The real paths of the folders holding the files that `source=` blocks included
+    /// (``Content/includedFolders``): `serve` watches them.
+    public var includedFolders: Set<String> = []
 }

@@ -28,6 +28,9 @@ public actor IncrementalSiteBuilder {
     private var examples = ExampleRunMemory()
     /// The site on disk, as the last build left it; nil when the next build must be whole.
     private var memory: SiteMemory?
+    /// The folders holding the files that `source=` blocks included in the last build:
+    /// an edit there is brought up to date like an edit of a page.
+    private var includedFolders: Set<String> = []
 
     public init(options: SiteBuildOptions) {
         self.options = options
@@ -44,7 +47,7 @@ public actor IncrementalSiteBuilder {
         changedPaths: [String]? = nil, progress: (@Sendable (Int, Int, String) -> Void)? = nil
     ) async throws -> IncrementalBuildReport {
         if let remembered = memory, let changedPaths, options.allowFailures,
-           case .content(let paths) = SourceChanges(changedPaths: changedPaths, options: options) {
+           case .content(let paths) = SourceChanges(changedPaths: changedPaths, options: options, includedFolders: includedFolders) {
             // Forgotten until this build completes: one that stops half-way leaves files
             // of two versions on disk, which only a whole build puts right.
             memory = nil
@@ -112,9 +115,11 @@ public actor IncrementalSiteBuilder {
                     searchIndexes: searchIndexes, files: files.all, copies: files.copies
                 )
             }
+            includedFolders = state.content?.includedFolders ?? []
             return IncrementalBuildReport(
                 site: Self.report(state), scope: .whole, renderedPages: Set(records.keys),
-                ranExamples: examples.ranByLatestBuild, changedFiles: state.wroteOutput ? files.all : []
+                ranExamples: examples.ranByLatestBuild, changedFiles: state.wroteOutput ? files.all : [],
+                includedFolders: includedFolders
             )
         } catch {
             state.discardStaging()
@@ -206,9 +211,10 @@ public actor IncrementalSiteBuilder {
         )
         state.wroteOutput = true
         let rendered = Set(selected.map { plan.pages[$0].page.file })
+        includedFolders = state.content?.includedFolders ?? []
         return IncrementalBuildReport(
             site: Self.report(state), scope: .changes, renderedPages: rendered,
-            ranExamples: examples.ranByLatestBuild, changedFiles: changed
+            ranExamples: examples.ranByLatestBuild, changedFiles: changed, includedFolders: includedFolders
         )
     }
 

@@ -4,17 +4,21 @@ import Pages
 /// What a batch of changed files asks of a build that remembers the previous one.
 ///
 /// Pages, images and other files of the content folder can be brought up to date
-/// one by one. `site.yml` (languages, title), anything in the templates folder
-/// (markup of every page, assets), and a path that is in neither folder are
-/// answered with a whole new build: cheaper to redo than to reason about.
+/// one by one, and so can the Swift files that `source=` blocks include (every build
+/// reads them again, and the pages that include them change with them). `site.yml`
+/// (languages, title), anything in the templates folder (markup of every page,
+/// assets), and any other path are answered with a whole new build: cheaper to redo
+/// than to reason about.
 enum SourceChanges: Equatable, Sendable {
     /// Only files of the content folder changed: their paths inside it (`en/guide.md`, `en/images/a.png`).
     case content(Set<String>)
     case everything
 
-    init(changedPaths: [String], options: SiteBuildOptions) {
+    /// - Parameter includedFolders: the real paths of the folders holding the files the
+    ///   last build included with `source=`.
+    init(changedPaths: [String], options: SiteBuildOptions, includedFolders: Set<String> = []) {
         let contentRoots = Self.roots(of: options.content)
-        let templateRoots = Self.roots(of: options.templates)
+        let templateRoots = options.templates.map(Self.roots(of:)) ?? []
         var inside: Set<String> = []
         for path in changedPaths {
             let path = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -22,9 +26,11 @@ enum SourceChanges: Equatable, Sendable {
                 self = .everything
                 return
             }
-            guard let relative = contentRoots.lazy.compactMap({ Self.relative(path, to: $0) }).first,
-                  relative != "site.yml"
-            else {
+            let relative = contentRoots.lazy.compactMap({ Self.relative(path, to: $0) }).first
+            if relative == nil, includedFolders.contains((path as NSString).deletingLastPathComponent) {
+                continue
+            }
+            guard let relative, relative != "site.yml" else {
                 self = .everything
                 return
             }

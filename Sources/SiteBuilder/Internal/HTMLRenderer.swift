@@ -14,6 +14,8 @@ struct HTMLRenderer {
     /// HTML to place after each example's last displayed block, by example name.
     let exampleSections: [String: String]
     let claimMarks: [ClaimMark]
+    /// The files of the page's `source=` blocks, by block (``Page/includedSources``).
+    var includedSources: [SourceLocation: IncludedSource] = [:]
     let highlighter = SwiftHighlighter()
     private(set) var diagnostics: [Diagnostic] = []
     private var output = ""
@@ -151,26 +153,61 @@ struct HTMLRenderer {
         if code.isHidden { return }
         startBlock()
         let language = code.language ?? ""
-        var attributes = ""
+        var anchor = ""
+        var exampleAttribute = ""
         if let example = code.exampleName {
             if examplesSeen.insert(example).inserted {
-                attributes += " id=\"example-\(HTMLEscaping.escape(example))\""
+                anchor = " id=\"example-\(HTMLEscaping.escape(example))\""
             }
-            attributes += " data-example=\"\(HTMLEscaping.escape(example))\""
+            exampleAttribute = " data-example=\"\(HTMLEscaping.escape(example))\""
+        }
+        let attributes = anchor + exampleAttribute
+        let languageClass = language.isEmpty ? "" : " language-\(HTMLEscaping.escape(language))"
+        if let included = includedSources[code.location] {
+            renderIncluded(
+                included, title: code.info.isMalformed ? nil : code.info.value("title"),
+                anchor: anchor, exampleAttribute: exampleAttribute, languageClass: languageClass
+            )
+            placeSection(after: code)
+            return
         }
         if let title = code.info.value("title"), !code.info.isMalformed {
             output += "<figure class=\"code-figure\"><figcaption>\(HTMLEscaping.escape(title))</figcaption>"
         }
-        let languageClass = language.isEmpty ? "" : " language-\(HTMLEscaping.escape(language))"
         // Focusable, so a keyboard can scroll a wide block sideways.
         output += "<pre class=\"code\(languageClass)\"\(attributes) tabindex=\"0\"><code>"
         output += language == "swift" ? highlighter.html(for: code.code) : HTMLEscaping.escape(code.code)
         output += "</code></pre>"
         if code.info.value("title") != nil, !code.info.isMalformed { output += "</figure>" }
         output += "\n"
+        placeSection(after: code)
+    }
+
+    /// The example's section follows its last displayed Swift block (see ``render(_:)``).
+    private mutating func placeSection(after code: CodeBlock) {
         if let example = Self.displayedExample(code), code.language == "swift" || !examplesPlacedAfterCode.contains(example) {
             remainingBlocks[example, default: 1] -= 1
             if remainingBlocks[example] == 0, let section = exampleSections[example] { output += section }
+        }
+    }
+
+    /// A `source=` block: each file it shows in a figure captioned with the file's name
+    /// (after the block's `title=`), its lines numbered as in the file. The numbers are a
+    /// column of their own beside the code, so selecting the code copies no numbers.
+    private mutating func renderIncluded(
+        _ included: IncludedSource, title: String?, anchor: String, exampleAttribute: String, languageClass: String
+    ) {
+        var anchor = anchor
+        for file in included.files where !file.shownLines.isEmpty {
+            let caption = title.map { "\($0) · \(file.name)" } ?? file.name
+            output += "<figure class=\"code-figure source-file\"><figcaption>\(HTMLEscaping.escape(caption))</figcaption>"
+            output += "<div class=\"source-lines\"><pre class=\"line-numbers\" aria-hidden=\"true\"><code>"
+            output += file.shownLines.map(String.init).joined(separator: "\n")
+            output += "</code></pre><pre class=\"code\(languageClass)\"\(anchor)\(exampleAttribute) tabindex=\"0\"><code>"
+            output += highlighter.html(for: file.shownCode)
+            output += "</code></pre></div></figure>\n"
+            // The example's anchor goes on its first file only.
+            anchor = ""
         }
     }
 

@@ -57,6 +57,7 @@ enum PageRendering {
         var renderer = HTMLRenderer(
             resolver: LinkResolver(plan: plan, pageIndex: index), exampleSections: exampleSections, claimMarks: claimMarks
         )
+        renderer.includedSources = page.includedSources
         var content = renderer.render(page.blocks)
         if let sectionIndex = sidebar.sectionIndex(for: index) { content += sectionIndex }
         let here = planned.folder

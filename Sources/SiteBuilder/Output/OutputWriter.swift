@@ -12,7 +12,9 @@ enum OutputWriter {
         let options = state.options
         let location = try OutputLocation(resolving: options.output, display: outputDisplay(options))
         let output = location.folder
-        for (source, display) in [(options.content, options.contentDisplayPath), (options.templates, options.templatesDisplayPath)] {
+        var sources = [(options.content, options.contentDisplayPath)]
+        if let templates = options.templates { sources.append((templates, options.templatesDisplayPath)) }
+        for (source, display) in sources {
             let path = source.standardizedFileURL.resolvingSymlinksInPath().path
             if path == output.path || path.hasPrefix(output.path.hasSuffix("/") ? output.path : output.path + "/") {
                 throw SiteBuildError.outputContainsSources(output: location.display, source: display)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Pages
 
 /// Cuts a page into the sections the search index knows: the text before the
@@ -15,7 +16,7 @@ enum SearchSections {
         func close(at end: Int) {
             sections.append(SearchEntry.Section(
                 heading: heading?.text, anchor: heading?.anchor, level: heading?.level ?? 1,
-                terms: terms(of: page.blocks[start..<end], using: &collector)
+                terms: terms(of: page.blocks[start..<end], included: page.includedSources, using: &collector)
             ))
         }
         for (index, block) in page.blocks.enumerated() {
@@ -36,8 +37,10 @@ enum SearchSections {
     /// ``SearchTokenizer/indexTerms(of:)``. ASCII text streams its pieces through
     /// `collector` without joining them; any other text is joined and tokenized
     /// character by character, as the Unicode rules need.
-    private static func terms(of blocks: ArraySlice<Block>, using collector: inout ASCIITermCollector) -> [String] {
-        let isASCII = visitText(of: blocks) { piece in
+    private static func terms(
+        of blocks: ArraySlice<Block>, included: [SourceLocation: IncludedSource], using collector: inout ASCIITermCollector
+    ) -> [String] {
+        let isASCII = visitText(of: blocks, included: included) { piece in
             switch piece {
             case .text(let text):
                 return collector.append(text)
@@ -49,7 +52,7 @@ enum SearchSections {
         if isASCII { return collector.takeTerms() }
         collector.reset()
         var text = ""
-        _ = visitText(of: blocks) { piece in
+        _ = visitText(of: blocks, included: included) { piece in
             switch piece {
             case .text(let value): text += value
             case .space: text += " "
@@ -68,8 +71,11 @@ enum SearchSections {
     }
 
     /// Calls `body` with every piece of text of `blocks` (and everything inside them)
-    /// until it returns false; returns whether all were visited.
-    private static func visitText(of blocks: ArraySlice<Block>, _ body: (TextPiece) -> Bool) -> Bool {
+    /// until it returns false; returns whether all were visited. A `source=` block's
+    /// text is the code it shows of its files (`included`).
+    private static func visitText(
+        of blocks: ArraySlice<Block>, included: [SourceLocation: IncludedSource], _ body: (TextPiece) -> Bool
+    ) -> Bool {
         var pending: [Block] = blocks.reversed()
         while let block = pending.popLast() {
             switch block {
@@ -80,6 +86,9 @@ enum SearchSections {
             case .codeBlock(let code):
                 if !code.isHidden {
                     guard body(.space), body(.text(code.code)) else { return false }
+                    for file in included[code.location]?.files ?? [] {
+                        guard body(.space), body(.text(file.shownCode)) else { return false }
+                    }
                 }
             case .blockQuote(let children, _):
                 pending.append(contentsOf: children.reversed())
