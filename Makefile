@@ -16,7 +16,7 @@ COMMONMARK_SPEC        = .build/commonmark-spec/spec.json
 COMMONMARK_SPEC_SOURCE = mistletoe==1.4.0
 COMMONMARK_SPEC_SHA256 = d85ad6c0bbd9a0125f4039e85e55afe6d0252964a246ac45ad735ccff71893f9
 
-.PHONY: deps browser-deps build site check conformance commonmark-spec test test-swift test-browser serve bench fuzz
+.PHONY: deps browser-deps build site check conformance commonmark-spec catalog catalog-check test test-swift test-browser serve bench fuzz
 
 ## deps: install libcmark-dev and libjemalloc-dev (through apt-get) when pkg-config cannot find them
 deps:
@@ -73,9 +73,22 @@ test: test-swift test-browser
 # tests that time a check (half a second alone; past their 30 s limit when the full
 # suite on a slow spell of the machine kept them waiting for a core).
 SERVE_TESTS = ServeCommandTests|PreviewSessionTests|PathologicalInputTests
-test-swift: deps commonmark-spec
+test-swift: deps commonmark-spec catalog-check
 	$(SWIFT) test --skip "$(SERVE_TESTS)"
 	$(SWIFT) test --skip-build --filter "$(SERVE_TESTS)"
+
+# The interpreter's SwiftUI catalog, generated from the SDK's API table and the navigation role
+# overlay (APITable/); the generated file is committed, so a build never runs the generator.
+CATALOG_SWIFT = Sources/ExampleInterpreter/Catalog/SwiftUICatalog+Data.swift
+
+## catalog: regenerate the interpreter's SwiftUI catalog from APITable/
+catalog:
+	$(PYTHON) APITable/generate-catalog.py $(CATALOG_SWIFT)
+
+## catalog-check: fail when the committed catalog is not what APITable/ generates
+catalog-check:
+	@$(PYTHON) APITable/generate-catalog.py - | cmp -s - $(CATALOG_SWIFT) \
+		|| { echo "make: $(CATALOG_SWIFT) is stale; run 'make catalog'"; exit 1; }
 
 ## commonmark-spec: download the CommonMark 0.30 spec examples into .build/commonmark-spec/spec.json if missing
 commonmark-spec: $(COMMONMARK_SPEC)

@@ -212,6 +212,10 @@ extension Lowerer {
     }
 
     private func registerType(_ decl: DeclSyntax) {
+        // `@Observable` and other macros and attributes SwiftUI and Observation declare.
+        for case .attribute(let attribute) in decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? [] {
+            checkAttributeAvailability(attribute)
+        }
         if let structDecl = decl.as(StructDeclSyntax.self) {
             let type = TypeDeclaration(name: structDecl.name.text, kind: .structType, offset: structDecl.name.offset)
             type.genericParameters = structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
@@ -353,16 +357,21 @@ extension Lowerer {
         for attribute in variable.attributes {
             if let attribute = attribute.as(AttributeSyntax.self) {
                 let name = attribute.attributeName.trimmedDescription
+                checkAttributeAvailability(attribute)
+                checkEnvironmentAvailability(attribute)
                 if let environment = environmentWrapper(attribute, variable) {
                     wrapper = environment
                 } else if let key = Self.environmentKeyName(attribute) {
                     // Said where it is declared; a view that only declares it still runs.
                     warn(attribute.offset, "interpreter.environmentValueNotModelled",
                          "environment value '\\.\(key)' is not modelled; code that reads it cannot run")
+                    // The catalog gives the value's type (`ColorScheme`): its implicit members resolve.
+                    let valueType = catalog.environmentValues(named: key).first.map(\.result) ?? ""
+                    let staticType: StaticType = catalog.knowsStaticMembers(of: valueType) ? .swiftUI(valueType) : .opaque("EnvironmentValues.\(key)")
                     for binding in variable.bindings {
                         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                         type.storedProperties.append(TypeDeclaration.StoredProperty(
-                            name: pattern.identifier.text, type: .opaque("EnvironmentValues.\(key)"), wrapper: .none,
+                            name: pattern.identifier.text, type: staticType, wrapper: .none,
                             initializer: .literal(.opaque(type: "EnvironmentValues.\(key)", arguments: [])),
                             hasInitialValue: true, isLet: true, offset: pattern.offset, isViewBuilderClosure: false))
                     }
@@ -597,6 +606,19 @@ extension Lowerer {
         // Observation needs no bookkeeping: the model derives every screen again after each action.
         "Published", "ObservationIgnored",
     ]
+
+    /// `@Environment(\.requestReview)` reads a value introduced in iOS 16; `@Environment(Model.self)`
+    /// is iOS 17's initializer for an observable object.
+    func checkEnvironmentAvailability(_ attribute: AttributeSyntax) {
+        guard attribute.attributeName.trimmedDescription == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+              let first = arguments.first?.expression else { return }
+        if let keyPath = first.as(KeyPathExprSyntax.self), let last = keyPath.components.last,
+           let property = last.component.as(KeyPathPropertyComponentSyntax.self) {
+            checkAvailability(catalog.environmentValues(named: property.declName.baseName.text), offset: property.declName.offset)
+        } else if first.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self" {
+            checkAvailability(catalog.initializers(of: "Environment").filter { $0.parameters.first?.context.isEmpty == true }, offset: attribute.offset)
+        }
+    }
 
     /// `colorScheme` for `@Environment(\.colorScheme)`.
     static func environmentKeyName(_ attribute: AttributeSyntax) -> String? {

@@ -330,8 +330,11 @@ extension Lowerer {
             if case .declared(let name) = baseType, member.declName.baseName.text == "ID", let type = types[name], let id = type.storedProperties.first(where: { $0.name == "id" }) {
                 return id.type
             }
-            if member.declName.baseName.text.first?.isUppercase == true { return .opaque("\(baseType.name).\(member.declName.baseName.text)") }
-            return nil
+            guard member.declName.baseName.text.first?.isUppercase == true else { return nil }
+            // `Text.DateStyle`, `Edge.Set`: a nested SwiftUI type.
+            let qualified = base.trimmedDescription + "." + member.declName.baseName.text
+            if catalog.isKnownType(qualified) { return catalog.isView(qualified) ? .view : .swiftUI(qualified) }
+            return .opaque("\(baseType.name).\(member.declName.baseName.text)")
         }
         if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first, let elementType = typeReference(element.expression) {
             return .array(elementType)
@@ -390,6 +393,8 @@ extension Lowerer {
         case .opaque(let typeName):
             reportOpaqueMember(typeName, name, offset)
             return Lowered(expr: .invalid, type: .unknown)
+        case .swiftUI(let typeName) where typeName != "SwiftUI":
+            return lowerSwiftUIInstanceMember(of: typeName, name: name, arguments: nil, offset: offset)
         default:
             break
         }
@@ -411,7 +416,7 @@ extension Lowerer {
     /// Advice that can help: declaring a SwiftUI type in a hidden block would shadow SwiftUI's.
     static func opaqueMemberMessage(_ typeName: String, _ member: String) -> String {
         let outer = String(typeName.prefix { $0 != "." })
-        if SwiftUICatalog.shared.isKnownTypeName(outer) { return "unsupported: '\(member)' of SwiftUI's '\(typeName)'" }
+        if SwiftUICatalog.shared.isKnownType(outer) { return "unsupported: '\(member)' of SwiftUI's '\(typeName)'" }
         return "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(member)'"
     }
 
@@ -430,7 +435,10 @@ extension Lowerer {
     func lowerStaticMember(of type: StaticType, name: String, arguments: [CallArgument]?, offset: Int) -> Lowered {
         switch type {
         case .color:
-            if arguments == nil, BuiltinCatalog.colorSet.contains(name) { return Lowered(expr: .literal(.color(name)), type: .color) }
+            if arguments == nil, catalog.colorNames.contains(name) {
+                checkAvailability(catalog.staticMembers(of: "Color", named: name), offset: offset)
+                return Lowered(expr: .literal(.color(name)), type: .color)
+            }
         case .int:
             if arguments == nil, name == "max" { return Lowered(expr: .literal(.int(Int.max)), type: .int) }
             if arguments == nil, name == "min" { return Lowered(expr: .literal(.int(Int.min)), type: .int) }
@@ -473,7 +481,13 @@ extension Lowerer {
             reportOpaqueMember(typeName, name, offset)
             return Lowered(expr: .invalid, type: .unknown)
         case .swiftUI(let typeName):
-            return Lowered(expr: .literal(.swiftUIConstant(type: typeName, name: name)), type: type)
+            // A SwiftUI type lowering cannot tell: its members are taken as constants.
+            guard typeName != "SwiftUI", catalog.isKnownType(typeName) else {
+                return Lowered(expr: .literal(.swiftUIConstant(type: typeName, name: name)), type: type)
+            }
+            return lowerSwiftUIStaticMember(in: [typeName], isOpen: false, name: name, arguments: arguments, offset: offset)
+        case .contextual(let typeNames, let isOpen):
+            return lowerSwiftUIStaticMember(in: typeNames, isOpen: isOpen, name: name, arguments: arguments, offset: offset)
         default:
             break
         }
@@ -493,7 +507,7 @@ extension Lowerer {
         }
         let target = expected.unwrapped
         switch target {
-        case .color, .declared, .swiftUI, .int, .double:
+        case .color, .declared, .swiftUI, .contextual, .int, .double:
             let nameOffset = offset + 1
             return lowerStaticMember(of: target, name: name, arguments: arguments, offset: nameOffset)
         case .generic, .opaque, .view:
@@ -514,7 +528,7 @@ extension Lowerer {
     /// The one known type that has a static member `name`, for "did you mean" and for unknown contexts.
     func uniqueTypeWithMember(_ name: String) -> String? {
         var candidates: [String] = []
-        if BuiltinCatalog.colorSet.contains(name) { candidates.append("Color") }
+        if catalog.colorNames.contains(name) { candidates.append("Color") }
         for type in typeOrder where type.hasStaticMember(name) { candidates.append(type.name) }
         return candidates.count == 1 ? candidates[0] : nil
     }

@@ -121,6 +121,7 @@ extension Lowerer {
         if let attribute = variable.attributes.first, !isBindable {
             unsupported(attribute, "attribute on a local variable")
         }
+        for case .attribute(let attribute) in variable.attributes where isBindable { checkAttributeAvailability(attribute) }
         for binding in variable.bindings {
             if binding.accessorBlock != nil {
                 unsupported(binding, "local computed variable")
@@ -315,7 +316,7 @@ extension Lowerer {
             }
             payloadTypes = enumCase.parameters.map(\.type)
         case .color:
-            if arguments == nil, BuiltinCatalog.colorSet.contains(name) { return .value(.literal(.color(name))) }
+            if arguments == nil, catalog.colorNames.contains(name) { return .value(.literal(.color(name))) }
             report(offset, "interpreter.noMember", "type 'Color' has no member '\(name)'")
             return .wildcard
         case .swiftUI(let typeName):
