@@ -17,10 +17,10 @@ import Testing
     @Test func diagnosticsInALaterBlockPointIntoThatBlock() {
         // A hidden block declares the data; the visible one shows only the body.
         let example = compile([
-            ("struct Park: Hashable {\n    var name: String\n}", 3),
+            ("struct Park: Hashable {\n    var name: String\n}\nlet parks = [Park(name: \"Zion\")]", 3),
             ("var body: some View {\n    Text(park.title)\n}", 12),
         ])
-        #expect(example.errorMessages == ["cannot find 'park' in scope"])
+        #expect(example.errorMessages == ["cannot find 'park' in scope; did you mean 'parks'?"])
         #expect(example.diagnostics.first?.location == SourceLocation(file: "page.md", line: 13, column: 10))
     }
 

@@ -73,7 +73,7 @@ extension InterpretedApp {
         load(state)
         let function = expression.function
         let result = try bridging { () throws(EvaluationError) -> RuntimeValue in
-            try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0
+            try interpreter.requireDeclared(try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0)
         }
         guard let value = converter.value(result) else {
             throw NavigationAppError("the expression has no value the model can show", source: SourceRef(function.offset))
@@ -86,7 +86,8 @@ extension InterpretedApp {
         load(state)
         let function = expression.function
         let result = try bridging { () throws(EvaluationError) -> RuntimeValue in
-            try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0
+            // An expectation about an undeclared helper's value cannot hold or fail: it says so.
+            try interpreter.requireDeclared(try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0)
         }
         guard case .bool(let holds) = result else {
             throw NavigationAppError("cannot convert value of type '\(result.typeName)' to expected condition type 'Bool'", source: SourceRef(function.offset))

@@ -160,8 +160,19 @@ extension Lowerer {
             return lowerTypeCall(type, arguments: arguments, offset: offset)
         }
         // `dismiss()` through `@Environment(\.dismiss)`: the wrapper's report covers the call.
-        if !suppressedNames.contains(name) { cannotFind(name, at: offset) }
+        // A function, or a property holding one, that no one declares: an undeclared helper.
+        if let type = selfType, let index = type.fieldIndex(name) {
+            let property = type.storedProperties[index]
+            for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+            if case .undeclared = property.type { return lowerName(name, offset: offset) }
+            if !suppressedNames.contains(name) {
+                report(offset, "interpreter.notCallable", "cannot call value of non-function type '\(property.type.name)'")
+            }
+            return Lowered(expr: .invalid, type: .unknown)
+        }
+        let callee = unknownName(name, at: offset)
         for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+        if case .undeclared = callee.type { return callee }
         return Lowered(expr: .invalid, type: .unknown)
     }
 

@@ -123,6 +123,9 @@ extension Lowerer {
             var message = "type '\(typeNames.joined(separator: "' or '"))' has no member '\(name)'"
             if let suggestion = NearMiss.closest(to: name, in: typeNames.flatMap(catalog.staticMemberNames(of:))) {
                 message += "; did you mean '\(suggestion)'?"
+            } else if allowsUndeclaredHelpers {
+                // `Color.brand`, `.cardStyle`: a member an extension in another file declares.
+                return undeclaredHelper(name, at: offset)
             }
             report(offset, "interpreter.noMember", message)
             return Lowered(expr: .invalid, type: .unknown)
@@ -150,7 +153,11 @@ extension Lowerer {
         guard !found.isEmpty else {
             for argument in arguments ?? [] { _ = lowerArgumentValue(argument, expected: .swiftUI("SwiftUI")) }
             var message = "value of type '\(typeName)' has no member '\(name)'"
-            if let suggestion = NearMiss.closest(to: name, in: catalog.instanceMemberNames(of: typeName)) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = NearMiss.closest(to: name, in: catalog.instanceMemberNames(of: typeName)) {
+                message += "; did you mean '\(suggestion)'?"
+            } else if allowsUndeclaredHelpers {
+                return undeclaredHelper(name, at: offset)
+            }
             report(offset, "interpreter.noMember", message)
             return Lowered(expr: .invalid, type: .unknown)
         }

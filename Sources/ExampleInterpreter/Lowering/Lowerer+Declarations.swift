@@ -359,7 +359,19 @@ extension Lowerer {
                 let name = attribute.attributeName.trimmedDescription
                 checkAttributeAvailability(attribute)
                 checkEnvironmentAvailability(attribute)
-                if let environment = environmentWrapper(attribute, variable) {
+                if let helper = undeclaredEnvironmentHelper(attribute, variable) {
+                    // A key or an object type another file declares: the property holds an undeclared helper.
+                    for binding in variable.bindings {
+                        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                        let name = pattern.identifier.text
+                        type.storedProperties.append(TypeDeclaration.StoredProperty(
+                            name: name, type: .undeclared(name), wrapper: .none,
+                            initializer: .literal(.undeclared(name: name, offset: pattern.offset)),
+                            hasInitialValue: true, isLet: true, offset: pattern.offset, isViewBuilderClosure: false))
+                    }
+                    if let (name, offset) = helper { warnUndeclared(name, at: offset) }
+                    return []
+                } else if let environment = environmentWrapper(attribute, variable) {
                     wrapper = environment
                 } else if let key = Self.environmentKeyName(attribute) {
                     // Said where it is declared; a view that only declares it still runs.
@@ -606,6 +618,38 @@ extension Lowerer {
         // Observation needs no bookkeeping: the model derives every screen again after each action.
         "Published", "ObservationIgnored",
     ]
+
+    /// `@Environment(\.theme)` with a key no one declares, `@EnvironmentObject var store: Store`
+    /// or `@Environment(Store.self)` with an undeclared `Store`: the undeclared name and where it
+    /// is (nil inside when it was reported as a near miss instead); nil when the attribute is no such one.
+    func undeclaredEnvironmentHelper(_ attribute: AttributeSyntax, _ variable: VariableDeclSyntax) -> (String, Int)?? {
+        guard allowsUndeclaredHelpers else { return nil }
+        let attributeName = attribute.attributeName.trimmedDescription
+        if attributeName == "EnvironmentObject", let typeSyntax = variable.bindings.first?.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+            let name = typeSyntax.name.text
+            guard types[name] == nil, !catalog.isKnownType(name) else { return nil }
+            return .some((name, typeSyntax.offset))
+        }
+        guard attributeName == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+              let first = arguments.first?.expression else { return nil }
+        if let keyPath = first.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+           let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+            let key = property.declName.baseName.text
+            guard EnvironmentKey(rawValue: key) == nil, catalog.environmentValues(named: key).isEmpty else { return nil }
+            if let suggestion = NearMiss.closest(to: key, in: catalog.memberNames(of: "EnvironmentValues")) {
+                report(property.declName.offset, "interpreter.noMember", "value of type 'EnvironmentValues' has no member '\(key)'; did you mean '\(suggestion)'?")
+                return .some(nil)
+            }
+            return .some((key, property.declName.offset))
+        }
+        if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            let name = base.baseName.text
+            guard types[name] == nil, !catalog.isKnownType(name) else { return nil }
+            return .some((name, base.offset))
+        }
+        return nil
+    }
 
     /// `@Environment(\.requestReview)` reads a value introduced in iOS 16; `@Environment(Model.self)`
     /// is iOS 17's initializer for an observable object.

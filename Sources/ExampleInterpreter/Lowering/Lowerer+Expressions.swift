@@ -43,6 +43,10 @@ extension Lowerer {
             return chainBoundary(syntax, lowerCall(call, expected: expected))
         case .subscriptCallExpr(let subscriptCall):
             let base = lowerExpression(subscriptCall.calledExpression)
+            if case .undeclared = base.type {
+                for argument in subscriptCall.arguments { _ = lowerExpression(argument.expression) }
+                return base
+            }
             guard let index = subscriptCall.arguments.first else {
                 unsupported(subscriptCall, "subscript without an index")
                 return Lowered(expr: .invalid, type: .unknown)
@@ -270,6 +274,14 @@ extension Lowerer {
                 return Lowered(expr: .projection(base: selfExpression, index: index, offset: offset), type: type.storedProperties[index].type)
             }
             if suppressedNames.contains(property) { return Lowered(expr: .invalid, type: .unknown) }
+            if let (_, local) = lookupLocal(property), case .undeclared = local.type { return lowerName(property, offset: offset + 1) }
+            if let type = selfType, let index = type.fieldIndex(property), case .undeclared = type.storedProperties[index].type {
+                return lowerName(property, offset: offset + 1)
+            }
+            // `$selection` of an undeclared `selection`: as unknown as it.
+            if allowsUndeclaredHelpers, lookupLocal(property) == nil, selfType?.fieldIndex(property) == nil, globalIndex[property] == nil {
+                return unknownName(property, at: offset + 1)
+            }
             cannotFind(name, at: offset)
             return Lowered(expr: .invalid, type: .unknown)
         }
@@ -279,6 +291,10 @@ extension Lowerer {
         if let type = selfType {
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
+                // A property holding an undeclared helper: what depends on it points at this use.
+                if case .undeclared(let helper) = property.type {
+                    return Lowered(expr: .literal(.undeclared(name: helper, offset: offset)), type: property.type)
+                }
                 let field = Expr.field(base: selfExpression, index: index, wrapper: property.wrapper, name: name, offset: offset)
                 if type.viewBuilderContentProperties.contains(name) {
                     return Lowered(expr: .closureCall(field, arguments: [], offset: offset), type: .view)
@@ -305,8 +321,7 @@ extension Lowerer {
             noteTypeReference(name)
             return Lowered(expr: .metatype(.declared(type.name)), type: .metatype(.declared(type.name)))
         }
-        cannotFind(name, at: offset)
-        return Lowered(expr: .invalid, type: .unknown)
+        return unknownName(name, at: offset)
     }
 
     // MARK: Member access
@@ -362,10 +377,15 @@ extension Lowerer {
     func lowerInstanceMember(_ base: Lowered, name: String, offset: Int) -> Lowered {
         if reportUnwrappedOptional(base, member: name, offset: offset) { return Lowered(expr: .invalid, type: .unknown) }
         switch base.type.unwrapped {
+        case .undeclared:
+            return base
         case .declared(let typeName):
             guard let type = types[typeName] else { break }
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
+                if case .undeclared(let helper) = property.type {
+                    return Lowered(expr: .literal(.undeclared(name: helper, offset: offset)), type: property.type)
+                }
                 switch base.expr {
                 case .projection, .bindingMember, .referenceBinding:
                     // `$router.path`: Swift's dynamic member lookup on a binding gives a binding.
@@ -439,6 +459,7 @@ extension Lowerer {
                 checkAvailability(catalog.staticMembers(of: "Color", named: name), offset: offset)
                 return Lowered(expr: .literal(.color(name)), type: .color)
             }
+            return lowerSwiftUIStaticMember(in: ["Color"], isOpen: false, name: name, arguments: arguments, offset: offset)
         case .int:
             if arguments == nil, name == "max" { return Lowered(expr: .literal(.int(Int.max)), type: .int) }
             if arguments == nil, name == "min" { return Lowered(expr: .literal(.int(Int.min)), type: .int) }
@@ -507,6 +528,10 @@ extension Lowerer {
         }
         let target = expected.unwrapped
         switch target {
+        case .undeclared(let root):
+            // Compared with an undeclared helper's value (`model.state == .ready`): as unknown as it.
+            for argument in arguments ?? [] { _ = lowerArgumentValue(argument, expected: .unknown) }
+            return Lowered(expr: .literal(.undeclared(name: root, offset: offset)), type: target)
         case .color, .declared, .swiftUI, .contextual, .int, .double:
             let nameOffset = offset + 1
             return lowerStaticMember(of: target, name: name, arguments: arguments, offset: nameOffset)

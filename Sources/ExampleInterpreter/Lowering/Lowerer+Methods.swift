@@ -20,6 +20,10 @@ extension Lowerer {
             for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
             return Lowered(expr: .invalid, type: .unknown)
         }
+        if case .undeclared = base.type.unwrapped {
+            for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+            return base
+        }
         if case .optional = base.type, reportUnwrappedOptional(base, member: name, offset: nameOffset) {
             for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
             return Lowered(expr: .invalid, type: .unknown)
@@ -159,7 +163,13 @@ extension Lowerer {
         if let helper = lowerViewHelper(base, name: name, arguments: arguments, offset: offset) { return helper }
         // `offset` is the period's; diagnostics point at the name after it.
         guard catalog.isModifier(name) else {
-            reportUnknownModifier(name, on: base.type.unwrapped, offset: offset + 1)
+            // A modifier defined in another file (`.cardStyle()`) runs as if it had no effect;
+            // a misspelt SwiftUI one is an error.
+            if allowsUndeclaredHelpers, catalog.modifierNearMiss(name) == nil {
+                warnUndeclared(name, at: offset + 1)
+            } else {
+                reportUnknownModifier(name, on: base.type.unwrapped, offset: offset + 1)
+            }
             for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
             // The chain goes on from the base, so a second misspelt modifier is reported
             // too; the example has an error now and is never evaluated.
@@ -222,6 +232,11 @@ extension Lowerer {
             if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
                 return Lowered(expr: lowerExpression(infix.rightOperand).expr, type: .void)
             }
+            // A write into an undeclared helper (`model.count = 0`): code whose effect is unknown.
+            if let helper = undeclaredAssignmentTarget(infix.leftOperand) {
+                _ = lowerExpression(infix.rightOperand)
+                return Lowered(expr: helper.expr, type: .void)
+            }
             guard let target = lvalue(infix.leftOperand) else {
                 _ = lowerExpression(infix.rightOperand)
                 return Lowered(expr: .invalid, type: .void)
@@ -238,6 +253,10 @@ extension Lowerer {
         let op = binary.operator.text
         switch op {
         case "+=", "-=", "*=", "/=", "%=":
+            if let helper = undeclaredAssignmentTarget(infix.leftOperand) {
+                _ = lowerExpression(infix.rightOperand)
+                return Lowered(expr: helper.expr, type: .void)
+            }
             guard let target = lvalue(infix.leftOperand), let arithmetic = BinaryOperator(rawValue: String(op.dropLast())) else {
                 return Lowered(expr: .invalid, type: .void)
             }

@@ -87,6 +87,8 @@ final class Lowerer {
     var reportedNearMisses: Set<Int> = []
     /// Where an availability error was reported, for the same reason.
     var reportedAvailability: Set<Int> = []
+    /// Undeclared helpers already warned about: one warning, at the first use.
+    var warnedUndeclaredHelpers: Set<String> = []
     let catalog = SwiftUICatalog.shared
 
     init(platform: Int = AvailabilityVersion.encoded(major: 17, minor: 0)) {

@@ -29,6 +29,8 @@ indirect enum StaticType: Hashable, Sendable {
     /// resolves against the known ones. `isOpen` when a parameter's type is outside the catalog
     /// (`CGFloat`), so a member none of the known types has is not an error.
     case contextual(types: [String], isOpen: Bool)
+    /// What an undeclared helper gives, by the name it starts from (`model` for `model.items`).
+    case undeclared(String)
     case generic
     case unknown
 
@@ -68,6 +70,7 @@ indirect enum StaticType: Hashable, Sendable {
         case .range(let bound): "Range<\(bound.name)>"
         case .declared(let name), .opaque(let name), .swiftUI(let name): name
         case .contextual(let types, _): types.joined(separator: " or ")
+        case .undeclared(let name): name
         case .view: "some View"
         case .function: "function"
         case .metatype(let type): "\(type.name).Type"

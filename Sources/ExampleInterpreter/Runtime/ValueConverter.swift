@@ -78,7 +78,8 @@ final class ValueConverter {
             return value(cell.value, type: type)
         case .swiftUIConstant(let typeName, let name):
             return .enumCase(type: typeName, name: name, associatedValues: [])
-        case .codablePath, .closure, .view, .metatype, .keyPath, .void:
+        // An undeclared helper's value is none the model could hold or show.
+        case .codablePath, .closure, .view, .metatype, .keyPath, .void, .undeclared:
             return nil
         }
     }
