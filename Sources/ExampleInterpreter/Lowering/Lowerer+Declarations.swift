@@ -577,7 +577,13 @@ extension Lowerer {
         }
     }
 
-    /// The root view: `root=TYPE`, the implicit root, or the only view no other view uses.
+    /// The root view: `root=TYPE`, the implicit root, the app's window group, a preview, or
+    /// the top of the "uses" graph.
+    ///
+    /// Without an app or a preview naming it, the candidates are the declared views that can
+    /// be created without arguments (a row that takes its item cannot be the root); the root is
+    /// the candidate no other candidate uses, directly or through other declarations. Several
+    /// such tops need `root=`, and the message lists only them.
     private func pickRoot(named rootName: String?, implicitRoot: TypeDeclaration?, wholeFileRoots: WholeFileRoots, problemOffset: Int) -> TypeDeclaration? {
         if let rootName {
             if let type = types[rootName], type.isView { return type }
@@ -585,18 +591,56 @@ extension Lowerer {
             return nil
         }
         if let implicitRoot { return implicitRoot }
-        // A whole file: the app's window group, else a preview (both checked to be declared views).
-        if let named = wholeFileRoots.app ?? wholeFileRoots.previews.first, let type = types[named.name] { return type }
+        if let app = wholeFileRoots.app, let type = types[app.name] { return type }
+        // Previews: the top of the previewed views, else the first preview.
+        let previewed = wholeFileRoots.previews.compactMap { types[$0.name] }
+        if let first = previewed.first {
+            let previewedTops = topsOfUses(previewed)
+            return previewedTops.count == 1 ? previewedTops[0] : first
+        }
         let views = typeOrder.filter(\.isView)
-        let unused = views.filter { view in !views.contains { $0 !== view && $0.referencedTypeNames.contains(view.name) } }
-        if unused.count == 1 { return unused[0] }
+        let creatable = views.filter(canBeCreatedWithoutArguments)
+        let tops = topsOfUses(creatable.isEmpty ? views : creatable)
+        if tops.count == 1 { return tops[0] }
         if views.isEmpty {
             report(problemOffset, "interpreter.noRoot", "example has no root view; declare a 'View' or give 'root=TYPE'")
         } else {
-            let names = (unused.isEmpty ? views : unused).map { "'\($0.name)'" }.joined(separator: ", ")
+            let names = (tops.isEmpty ? views : tops).map { "'\($0.name)'" }.joined(separator: ", ")
             report(problemOffset, "interpreter.ambiguousRoot", "cannot tell which view is the root (\(names)); add 'root=TYPE' to the info string")
         }
         return nil
+    }
+
+    /// The candidates no other candidate reaches through the types each declaration names.
+    func topsOfUses(_ candidates: [TypeDeclaration]) -> [TypeDeclaration] {
+        var unique: [TypeDeclaration] = []
+        for candidate in candidates where !unique.contains(where: { $0 === candidate }) { unique.append(candidate) }
+        let reached = unique.map { reachableTypeNames(from: $0) }
+        return unique.enumerated().filter { index, candidate in
+            !unique.indices.contains { other in other != index && reached[other].contains(candidate.name) }
+        }.map(\.element)
+    }
+
+    /// The declared types a type names, and those they name, transitively.
+    private func reachableTypeNames(from type: TypeDeclaration) -> Set<String> {
+        var reached: Set<String> = []
+        var pending = Array(type.referencedTypeNames)
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted, let next = types[name] else { continue }
+            pending += next.referencedTypeNames
+        }
+        return reached
+    }
+
+    /// Whether the view's initializer (written or memberwise) needs no argument.
+    private func canBeCreatedWithoutArguments(_ type: TypeDeclaration) -> Bool {
+        if !type.initializers.isEmpty {
+            return type.initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } }
+        }
+        return type.storedProperties.allSatisfy { property in
+            (property.isLet && property.hasInitialValue) || property.hasInitialValue || property.wrapper == .state
+                || property.wrapper.isEnvironment || { if case .optional = property.type { return !property.isLet }; return false }()
+        }
     }
 }
 
