@@ -145,7 +145,8 @@ extension Lowerer {
                 root.computedProperties["body"] = body
                 let items = bareItems
                 pendingBodies.append { [unowned self] in
-                    self.lowerBody(body, of: root, items: CodeBlockItemListSyntax(items))
+                    // The items themselves, in the file's tree: their offsets are the page's.
+                    self.lowerBody(body, of: root, items: items)
                 }
             } else if !bareItems.isEmpty {
                 unsupported(bareItems[0], "a bare view expression together with 'var body'")
@@ -529,7 +530,7 @@ extension Lowerer {
         }
     }
 
-    func lowerBody(_ function: FunctionIR, of type: TypeDeclaration?, items: CodeBlockItemListSyntax) {
+    func lowerBody<Items: Collection<CodeBlockItemSyntax>>(_ function: FunctionIR, of type: TypeDeclaration?, items: Items) {
         let savedType = currentType
         let savedGenerics = genericParameters
         currentType = type

@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 extension Lowerer {
-    func lowerStatements(_ items: CodeBlockItemListSyntax, resultType: StaticType = .unknown) -> [Stmt] {
+    /// Lowers the items of a body. They stay in their tree: a detached copy would count its
+    /// offsets from its own start, and its diagnostics would land early in the page.
+    func lowerStatements<Items: Collection<CodeBlockItemSyntax>>(_ items: Items, resultType: StaticType = .unknown) -> [Stmt] {
         var statements: [Stmt] = []
         for item in items { statements += lowerItem(item, resultType: resultType) }
         return statements
