@@ -46,7 +46,7 @@ OPENCOMBINE_HEADERS = .build/models/checkouts/OpenCombine/Sources/COpenCombineHe
 TEST_TIME_LIMIT ?= 1800
 TIMEOUT = timeout --kill-after=60 $(TEST_TIME_LIMIT)
 
-.PHONY: deps browser-deps build models models-release release site check conformance commonmark-spec test test-swift test-browser serve bench fuzz install uninstall install-test
+.PHONY: deps browser-deps build models models-release release site check conformance commonmark-spec catalog catalog-check test test-swift test-browser serve bench fuzz install uninstall install-test
 
 ## deps: install libcmark-dev and libjemalloc-dev (through apt-get) when pkg-config cannot find them
 deps:
@@ -115,9 +115,22 @@ test: test-swift test-browser
 # tests that time a check (half a second alone; past their 30 s limit when the full
 # suite on a slow spell of the machine kept them waiting for a core).
 SERVE_TESTS = ServeCommandTests|PreviewSessionTests|PathologicalInputTests
-test-swift: deps commonmark-spec models
+test-swift: deps commonmark-spec catalog-check models
 	$(TIMEOUT) $(SWIFT) test --skip "$(SERVE_TESTS)"
 	$(TIMEOUT) $(SWIFT) test --skip-build --filter "$(SERVE_TESTS)"
+
+# The interpreter's SwiftUI catalog, generated from the SDK's API table and the navigation role
+# overlay (APITable/); the generated file is committed, so a build never runs the generator.
+CATALOG_SWIFT = Sources/ExampleInterpreter/Catalog/SwiftUICatalog+Data.swift
+
+## catalog: regenerate the interpreter's SwiftUI catalog from APITable/
+catalog:
+	$(PYTHON) APITable/generate-catalog.py $(CATALOG_SWIFT)
+
+## catalog-check: fail when the committed catalog is not what APITable/ generates
+catalog-check:
+	@$(PYTHON) APITable/generate-catalog.py - | cmp -s - $(CATALOG_SWIFT) \
+		|| { echo "make: $(CATALOG_SWIFT) is stale; run 'make catalog'"; exit 1; }
 
 ## commonmark-spec: download the CommonMark 0.30 spec examples into .build/commonmark-spec/spec.json if missing
 commonmark-spec: $(COMMONMARK_SPEC)

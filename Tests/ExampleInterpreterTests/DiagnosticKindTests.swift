@@ -15,13 +15,23 @@ import Testing
     }
 
     @Test func unresolvedName() {
+        // A near miss of a declared name is a typo, in swiftc's words; another name is an
+        // undeclared helper, an error only where the first screen depends on it.
+        expectSingleError(MarkedSource("""
+        let parks = ["Zion"]
+        var body: some View {
+            NavigationStack {
+                List(1️⃣prks, id: \\.self) { park in Text(park) }
+            }
+        }
+        """), "cannot find 'prks' in scope; did you mean 'parks'?")
         expectSingleError(MarkedSource("""
         NavigationStack {
             List(1️⃣parks) { park in
                 Text(park.name)
             }
         }
-        """), "cannot find 'parks' in scope")
+        """), "the first screen depends on 'parks', which the example does not declare")
     }
 
     @Test func unsupportedConstruct() {
@@ -208,14 +218,17 @@ import Testing
     }
 
     @Test func problemReportedOnceByTheStaticPass() {
-        // The static pass reports `parks`; evaluation does not run a broken example again.
+        // The static pass reports `prks`; evaluation does not run a broken example again.
         let example = compile("""
-        NavigationStack {
-            List(parks) { park in Text(park.name) }
-            Text("\\(parks.count)")
+        let parks = ["Zion"]
+        var body: some View {
+            NavigationStack {
+                List(prks, id: \\.self) { park in Text(park) }
+                Text("\\(prks.count)")
+            }
         }
         """)
-        #expect(example.errorMessages == ["cannot find 'parks' in scope", "cannot find 'parks' in scope"])
+        #expect(example.errorMessages == ["cannot find 'prks' in scope; did you mean 'parks'?", "cannot find 'prks' in scope; did you mean 'parks'?"])
         #expect(Set(example.diagnostics.map(\.location.line)).count == 2)
     }
 }

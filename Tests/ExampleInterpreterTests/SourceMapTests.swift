@@ -17,11 +17,31 @@ import Testing
     @Test func diagnosticsInALaterBlockPointIntoThatBlock() {
         // A hidden block declares the data; the visible one shows only the body.
         let example = compile([
-            ("struct Park: Hashable {\n    var name: String\n}", 3),
+            ("struct Park: Hashable {\n    var name: String\n}\nlet parks = [Park(name: \"Zion\")]", 3),
             ("var body: some View {\n    Text(park.title)\n}", 12),
         ])
-        #expect(example.errorMessages == ["cannot find 'park' in scope"])
+        #expect(example.errorMessages == ["cannot find 'park' in scope; did you mean 'parks'?"])
         #expect(example.diagnostics.first?.location == SourceLocation(file: "page.md", line: 13, column: 10))
+    }
+
+    @Test func aBareExpressionAfterAHiddenBlockKeepsItsPagePositions() {
+        // A bare view expression lowered from a detached copy counted its offsets from its own
+        // start: every position in it landed early by the length of the blocks before it.
+        let hidden = "@State private var path: [Int] = []\n@State private var selection: String? = nil"
+        let visible = MarkedSource("""
+        NavigationStack(path: $path) {
+        \tList {
+        \t\tText("Café — 🚀")
+        \t\t#if os(macOS)
+        \t\tText("Mac")
+        \t\t#endif
+        \t\tText("A"); 1️⃣Txt("x")
+        \t}
+        }
+        """, line: 20)
+        let example = compile([(hidden, 10), (visible.code, 20)])
+        #expect(example.errorMessages == ["cannot find 'Txt' in scope; did you mean 'Text'?"])
+        #expect(example.diagnostics.first?.location == visible.markers["1️⃣"])
     }
 
     @Test func formsCombineAcrossBlocks() throws {

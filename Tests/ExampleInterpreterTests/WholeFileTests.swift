@@ -156,6 +156,44 @@ import Testing
         #expect(example.errorMessages == ["cannot tell which view is the root ('First', 'Second'); add 'root=TYPE' to the info string"])
     }
 
+    @Test func theRootIsTheCandidateNoOtherCandidateUses() throws {
+        // `Row` takes its item, so it cannot be the root; `Settings` is reached through `Route`.
+        let example = compile("""
+        import SwiftUI
+        struct Row: View { let title: String; var body: some View { Text(title) } }
+        enum Route: Hashable { case settings; var screen: some View { Settings() } }
+        struct Settings: View { var body: some View { Text("settings") } }
+        struct Home: View {
+            var body: some View {
+                NavigationStack { Row(title: "home").navigationDestination(for: Route.self) { $0.screen } }
+            }
+        }
+        """)
+        #expect(errors(example) == [])
+        #expect(example.app?.rootTypeName == "Home")
+    }
+
+    @Test func severalTopsNeedRootAndTheMessageListsOnlyThem() {
+        let example = compile("""
+        struct Row: View { let title: String; var body: some View { Text(title) } }
+        struct Detail: View { var body: some View { Text("detail") } }
+        struct Trails: View { var body: some View { NavigationStack { NavigationLink("A") { Detail() } } } }
+        struct Settings: View { var body: some View { Row(title: "settings") } }
+        """)
+        #expect(example.errorMessages == ["cannot tell which view is the root ('Trails', 'Settings'); add 'root=TYPE' to the info string"])
+    }
+
+    @Test func ofSeveralPreviewsTheTopIsTheRoot() throws {
+        let example = compile("""
+        struct Detail: View { var body: some View { Text("detail") } }
+        #Preview { Detail() }
+        struct Trails: View { var body: some View { NavigationStack { NavigationLink("A") { Detail() } } } }
+        #Preview { Trails() }
+        """)
+        #expect(errors(example) == [])
+        #expect(example.app?.rootTypeName == "Trails")
+    }
+
     @Test func anUnsupportedPropertyWrapperIsOneDiagnostic() {
         let marked = MarkedSource("""
         struct Home: View {

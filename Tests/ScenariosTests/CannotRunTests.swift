@@ -52,7 +52,7 @@ import Testing
 
         let typo = Self.check(Self.page("""
         struct ContentView: View {
-            var body: some View { NavigationStack { List { NavigationLink("Item") { Text("Detail") } } }.padding(undefinedName) }
+            var body: some View { NavigationStack { List { NavigationLink("Item") { Text("Detail") } } }.paddng() }
         }
         """))
         #expect(typo.pages.first?.examples.first?.status == .failed)

@@ -18,7 +18,7 @@ import Testing
 
         ```swift example=typo
         struct ContentView: View {
-            var body: some View { NavigationStack { Text(missingName) } }
+            var body: some View { NavigationStack { Textt("x") } }
         }
         ```
 

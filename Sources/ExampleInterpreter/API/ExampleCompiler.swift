@@ -65,6 +65,13 @@ public enum ExampleCompiler {
 }
 
 extension ExampleCompiler {
+    /// `parks` in "the first screen depends on 'parks', which the example does not declare".
+    static func undeclaredName(in message: String) -> String? {
+        guard let range = message.range(of: " depends on '"), message.hasSuffix("', which the example does not declare") else { return nil }
+        let rest = message[range.upperBound...]
+        return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+    }
+
     /// Compiles an example: static checks, then (by default) its initial screen through the model's seam.
     public static func compile(_ source: ExampleSource, options: CompileOptions = CompileOptions()) -> CompiledExample {
         LargeStack.run { compileOnThisThread(source, options: options) }
@@ -78,11 +85,18 @@ extension ExampleCompiler {
         }
         let app = InterpretedApp(name: source.name, program: program, root: root, lowerer: lowerer, map: map)
         if options.evaluatesInitialScreen {
+            app.interpreter.dependentSubject = "the first screen"
+            defer { app.interpreter.dependentSubject = "this step" }
             do {
                 let state = try app.initialState(platform: options.platform)
                 _ = try app.root(in: state)
             } catch let error as NavigationAppError {
                 let location = error.source.map(app.location(of:)) ?? source.declaration
+                // The error says what the first screen needs of an undeclared helper; its
+                // warning ("runs as if it had no effect") would say less, at the same name.
+                if let name = Self.undeclaredName(in: error.message) {
+                    diagnostics.removeAll { $0.id == Lowerer.undeclaredHelperID && $0.message.hasPrefix("'\(name)' is not declared") }
+                }
                 diagnostics.append(.error("interpreter.runtime", at: location, error.message))
                 return CompiledExample(name: source.name, diagnostics: diagnostics, app: nil)
             } catch {

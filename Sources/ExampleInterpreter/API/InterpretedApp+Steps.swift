@@ -49,8 +49,7 @@ extension InterpretedApp {
             let subjectFunction = FunctionIR(name: "subject", offset: base)
             subjectFunction.hasSelf = true
             subjectFunction.isSingleExpression = true
-            let subjectItems = CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(infix.leftOperand))])
-            if lower(subjectFunction, items: subjectItems, expected: nil).isEmpty {
+            if lower(subjectFunction, expression: infix.leftOperand, expected: .unknown).isEmpty {
                 subject = subjectFunction
                 subjectText = infix.leftOperand.trimmedDescription
             }
@@ -73,7 +72,7 @@ extension InterpretedApp {
         load(state)
         let function = expression.function
         let result = try bridging { () throws(EvaluationError) -> RuntimeValue in
-            try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0
+            try interpreter.requireDeclared(try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0)
         }
         guard let value = converter.value(result) else {
             throw NavigationAppError("the expression has no value the model can show", source: SourceRef(function.offset))
@@ -86,7 +85,8 @@ extension InterpretedApp {
         load(state)
         let function = expression.function
         let result = try bridging { () throws(EvaluationError) -> RuntimeValue in
-            try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0
+            // An expectation about an undeclared helper's value cannot hold or fail: it says so.
+            try interpreter.requireDeclared(try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0)
         }
         guard case .bool(let holds) = result else {
             throw NavigationAppError("cannot convert value of type '\(result.typeName)' to expected condition type 'Bool'", source: SourceRef(function.offset))
@@ -138,10 +138,17 @@ extension InterpretedApp {
     }
 
     private func lower(_ function: FunctionIR, items: CodeBlockItemListSyntax, expected: StaticType?) -> [Diagnostic] {
-        lowerer.problems = []
-        lowerer.namesViewState = true
-        defer { lowerer.namesViewState = false }
         if let expected, items.count == 1, case .expr(let expression) = items.first!.item {
+            return lower(function, expression: expression, expected: expected)
+        }
+        return collectingProblems {
+            lowerer.lowerBody(function, of: root, items: items)
+        }
+    }
+
+    /// Lowers one expression of a step as the body of `function`, in its own tree (its offsets are the step's).
+    private func lower(_ function: FunctionIR, expression: ExprSyntax, expected: StaticType) -> [Diagnostic] {
+        collectingProblems {
             let savedType = lowerer.currentType
             lowerer.currentType = nil
             defer { lowerer.currentType = savedType }
@@ -150,9 +157,14 @@ extension InterpretedApp {
                 let lowered = lowerer.lowerExpression(expression, expected: expected)
                 function.body = [.expression(lowered.expr, offset: expression.offset)]
             }
-        } else {
-            lowerer.lowerBody(function, of: root, items: items)
         }
+    }
+
+    private func collectingProblems(_ body: () -> Void) -> [Diagnostic] {
+        lowerer.problems = []
+        lowerer.namesViewState = true
+        defer { lowerer.namesViewState = false }
+        body()
         let problems = lowerer.problems.map { problem -> Diagnostic in
             let at = location(ofOffset: problem.offset)
             return switch problem.severity {

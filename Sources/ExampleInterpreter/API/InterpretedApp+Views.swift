@@ -35,6 +35,7 @@ extension InterpretedApp {
             let isContainer = builtin == .navigationStack || builtin == .navigationSplitView || builtin == .navigationView
             if isContainer { containerEnvironmentKeys.append(Set(environment.keys)) }
             defer { if isContainer { containerEnvironmentKeys.removeLast() } }
+            try requireDeclaredNavigation(builtin, arguments)
             kind = try builtinKind(builtin, arguments, offset: view.offset, depth: depth, at: place + "/" + builtin.name)
         case .declared(let declared):
             let instancePlace = place + "/" + declared.type.name
@@ -58,6 +59,7 @@ extension InterpretedApp {
         }
         var modifiers: [ModifierNode] = []
         for modifier in view.modifiers {
+            try requireDeclaredNavigation(modifier)
             modifiers.append(ModifierNode(try modifierKind(modifier, depth: depth, at: place), source: SourceRef(modifier.offset)))
         }
         // N48: a button's role travels as a modifier on it.
@@ -70,6 +72,32 @@ extension InterpretedApp {
             result.declaresDismiss = [DismissScope(place + "/" + declared.type.name)]
         }
         return result
+    }
+
+    /// The arguments that decide navigation (a path, a selection, a link's value, a tag, a
+    /// presentation's binding) cannot be an undeclared helper's: what they decide is unknown.
+    private func requireDeclaredNavigation(_ builtin: BuiltinView, _ arguments: [LabeledValue]) throws(EvaluationError) {
+        let decisive: Set<String?>
+        switch builtin {
+        case .navigationStack: decisive = ["path"]
+        case .navigationSplitView: decisive = ["columnVisibility", "preferredCompactColumn"]
+        case .list, .tabView: decisive = ["selection"]
+        case .navigationLink: decisive = ["value", "tag", "selection", "isActive"]
+        case .tab: decisive = ["value"]
+        case .navigationView, .forEach, .text, .label, .button, .emptyView, .toolbarItem, .toolbarItemGroup, .image, .container, .anyView, .inert:
+            return
+        }
+        for argument in arguments where decisive.contains(argument.label) { try interpreter.requireDeclared(argument.value) }
+    }
+
+    private func requireDeclaredNavigation(_ modifier: ModifierValue) throws(EvaluationError) {
+        switch modifier.modifier {
+        case .tag, .id, .navigationDestination, .presentation:
+            for argument in modifier.arguments { try interpreter.requireDeclared(argument.value) }
+        case .navigationTitle, .isDetailLink, .navigationViewStyle, .disabled, .toolbar, .navigationBarItems, .navigationBarBackButtonHidden,
+             .interactiveDismissDisabled, .presentationCompactAdaptation, .environmentObject, .environment, .tabItem, .attachedContent, .inert:
+            return
+        }
     }
 
     private func values(_ arguments: [LabeledValue]) -> [Argument] {

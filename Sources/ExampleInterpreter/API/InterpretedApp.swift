@@ -367,7 +367,8 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         try bridging { () throws(EvaluationError) -> Void in
             switch entry {
             case .closure(let closure):
-                _ = try interpreter.call(closure, arguments: [], offset: closure.function.offset)
+                // An action that is a call of an undeclared helper (`{ store.refresh() }`): its effect is unknown.
+                try interpreter.requireDeclared(try interpreter.call(closure, arguments: [], offset: closure.function.offset))
             case .statements(let function):
                 _ = try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset)
             }

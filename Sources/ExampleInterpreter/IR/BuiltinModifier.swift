@@ -21,6 +21,18 @@ enum BuiltinModifier: Hashable, Sendable {
     /// A modifier with no navigation meaning, by its name.
     case inert(String)
 
+    /// Whether the model reads this modifier's arguments as the values they are (a tag, a title):
+    /// an argument with no SwiftUI parameter type to resolve against keeps its own type.
+    var keepsArgumentTypes: Bool {
+        switch self {
+        case .navigationDestination, .navigationTitle, .isDetailLink, .tag, .disabled:
+            true
+        case .navigationViewStyle, .id, .toolbar, .navigationBarItems, .navigationBarBackButtonHidden, .interactiveDismissDisabled,
+             .presentationCompactAdaptation, .presentation, .environmentObject, .environment, .tabItem, .attachedContent, .inert:
+            false
+        }
+    }
+
     init(name: String) {
         switch name {
         case "navigationDestination": self = .navigationDestination
@@ -30,7 +42,8 @@ enum BuiltinModifier: Hashable, Sendable {
         case "tag": self = .tag
         case "disabled": self = .disabled
         case "id": self = .id
-        case "toolbar": self = .toolbar
+        // iOS 18 renamed `toolbar(_:for:)` to `toolbarVisibility(_:for:)`.
+        case "toolbar", "toolbarVisibility": self = .toolbar
         case "navigationBarItems": self = .navigationBarItems
         case "navigationBarBackButtonHidden": self = .navigationBarBackButtonHidden
         case "interactiveDismissDisabled": self = .interactiveDismissDisabled

@@ -38,6 +38,19 @@ enum BuiltinView: Hashable, Sendable {
         }
     }
 
+    /// Whether the model reads this view's arguments as the values they are (a link's value, a
+    /// list's data): an argument with no SwiftUI parameter type to resolve against keeps its own
+    /// type. The others are drawn as written, so such an argument is taken as a SwiftUI constant.
+    var keepsArgumentTypes: Bool {
+        switch self {
+        case .navigationStack, .navigationSplitView, .navigationView, .navigationLink, .list, .forEach,
+             .text, .label, .button, .emptyView, .tab, .container, .anyView:
+            true
+        case .tabView, .toolbarItem, .toolbarItemGroup, .image, .inert:
+            false
+        }
+    }
+
     /// The name as Swift writes it.
     var name: String {
         switch self {

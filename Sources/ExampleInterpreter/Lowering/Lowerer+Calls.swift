@@ -149,21 +149,10 @@ extension Lowerer {
             guard let aligned = alignArguments(arguments, to: function.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: function.resultType) }
             return Lowered(expr: .functionCall(function, arguments: aligned, offset: offset), type: function.resultType)
         }
-        // `Task { … }`: examples run synchronously and deterministically, so the
-        // operation runs at once, in order.
-        if name == "Task", types[name] == nil, arguments.count == 1, arguments[0].expression.is(ClosureExprSyntax.self) {
-            let operation = lowerArgumentValue(arguments[0], expected: .unknown)
-            return Lowered(expr: .closureCall(operation.expr, arguments: [], offset: offset), type: .void)
+        if types[name] == nil, let builtin = BuiltinFunction(name: name, arguments: arguments) {
+            return lowerBuiltinFunction(builtin, name: name, arguments: arguments, offset: offset, expected: expected)
         }
-        // `State(initialValue: x)` / `State(wrappedValue: x)`: what an initializer stores in `_x`.
-        if name == "State" || name == "StateObject", types[name] == nil, arguments.count == 1, ["initialValue", "wrappedValue"].contains(arguments[0].label) {
-            return lowerArgumentValue(arguments[0], expected: expected)
-        }
-        if name == "print" || name == "min" || name == "max" {
-            let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
-            return Lowered(expr: .builtinStatic(type: "Swift", name: name, arguments: lowered, offset: offset), type: name == "print" ? .void : .int)
-        }
-        if BuiltinCatalog.views.contains(name) || catalog.isView(name) {
+        if catalog.isView(name) {
             return lowerViewCall(name, offset: offset, arguments: arguments)
         }
         if let first = name.first, first.isUppercase {
@@ -171,9 +160,52 @@ extension Lowerer {
             return lowerTypeCall(type, arguments: arguments, offset: offset)
         }
         // `dismiss()` through `@Environment(\.dismiss)`: the wrapper's report covers the call.
-        if !suppressedNames.contains(name) { cannotFind(name, at: offset) }
+        // A function, or a property holding one, that no one declares: an undeclared helper.
+        if let type = selfType, let index = type.fieldIndex(name) {
+            let property = type.storedProperties[index]
+            for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+            if case .undeclared = property.type { return lowerName(name, offset: offset) }
+            if !suppressedNames.contains(name) {
+                report(offset, "interpreter.notCallable", "cannot call value of non-function type '\(property.type.name)'")
+            }
+            return Lowered(expr: .invalid, type: .unknown)
+        }
+        let callee = unknownName(name, at: offset)
         for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+        if case .undeclared = callee.type { return callee }
         return Lowered(expr: .invalid, type: .unknown)
+    }
+
+    private func lowerBuiltinFunction(_ builtin: BuiltinFunction, name: String, arguments: [CallArgument], offset: Int, expected: StaticType) -> Lowered {
+        switch builtin {
+        case .task:
+            let operation = lowerArgumentValue(arguments[0], expected: .unknown)
+            return Lowered(expr: .closureCall(operation.expr, arguments: [], offset: offset), type: .void)
+        case .stateInitializer:
+            return lowerArgumentValue(arguments[0], expected: expected)
+        case .runsBody:
+            let call = resolveSwiftUICall(catalog.globals(named: name), name: name, arguments: arguments, offset: offset)
+            for (index, argument) in arguments.dropLast().enumerated() {
+                _ = lowerArgumentValue(argument, expected: contextualType(call.contexts(ofArgument: index), fallback: .swiftUI("SwiftUI")))
+            }
+            let body = lowerArgumentValue(arguments[arguments.count - 1], expected: .unknown)
+            return Lowered(expr: .closureCall(body.expr, arguments: [], offset: offset), type: .unknown)
+        case .print, .min, .max:
+            let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
+            return Lowered(expr: .builtinStatic(type: "Swift", name: name, arguments: lowered, offset: offset), type: builtin == .print ? .void : .int)
+        }
+    }
+
+    /// A SwiftUI type that is no view called like an initializer (`GridItem(.flexible())`,
+    /// `Color(.orange)`): checked against the catalog, its value inert and drawn as written.
+    private func lowerSwiftUIInit(_ typeName: String, type: StaticType, arguments: [CallArgument], offset: Int) -> Lowered {
+        let call = resolveSwiftUICall(catalog.initializers(of: typeName), name: typeName, arguments: arguments, offset: offset)
+        let lowered = arguments.enumerated().map { index, argument in
+            ArgumentIR(label: argument.label, value: lowerArgumentValue(
+                argument, expected: contextualType(call.contexts(ofArgument: index), fallback: .swiftUI("SwiftUI")),
+                isBuilder: call.closureBuildsViews(argument: index) ?? true).expr, offset: argument.offset)
+        }
+        return Lowered(expr: .opaqueInit(type: typeName, arguments: lowered, isView: true, offset: offset), type: type)
     }
 
     /// Initializer calls on a type: declared, built in, or opaque.
@@ -203,8 +235,9 @@ extension Lowerer {
             if case .double = type, !arguments.isEmpty, arguments.first.map({ lowerArgumentTypeIsString($0) }) == true { resultType = .optional(.double) }
             return Lowered(expr: .builtinStatic(type: typeName, name: "init", arguments: lowered, offset: offset), type: resultType)
         case .color:
-            unsupported(arguments.first?.expression ?? ExprSyntax(NilLiteralExprSyntax()), "'Color' initializer")
-            return Lowered(expr: .invalid, type: .color)
+            return lowerSwiftUIInit("Color", type: .color, arguments: arguments, offset: offset)
+        case .swiftUI(let typeName) where typeName != "SwiftUI":
+            return lowerSwiftUIInit(typeName, type: type, arguments: arguments, offset: offset)
         case .view:
             break
         case .opaque(let name) where name == "UUID" && arguments.isEmpty:
@@ -212,7 +245,7 @@ extension Lowerer {
             return Lowered(expr: .builtinStatic(type: "UUID", name: "init", arguments: [], offset: offset), type: type)
         case .opaque(let name):
             // A SwiftUI type's implicit members (`GridItem(.flexible())`) are its constants; a custom one's have no base.
-            let expected: StaticType = catalog.isKnownTypeName(name) ? .swiftUI("SwiftUI") : .generic
+            let expected: StaticType = catalog.isKnownType(name) ? .swiftUI("SwiftUI") : .generic
             let lowered = arguments.map {
                 ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: expected, isBuilder: true).expr, offset: $0.offset)
             }

@@ -145,7 +145,8 @@ extension Lowerer {
                 root.computedProperties["body"] = body
                 let items = bareItems
                 pendingBodies.append { [unowned self] in
-                    self.lowerBody(body, of: root, items: CodeBlockItemListSyntax(items))
+                    // The items themselves, in the file's tree: their offsets are the page's.
+                    self.lowerBody(body, of: root, items: items)
                 }
             } else if !bareItems.isEmpty {
                 unsupported(bareItems[0], "a bare view expression together with 'var body'")
@@ -212,6 +213,10 @@ extension Lowerer {
     }
 
     private func registerType(_ decl: DeclSyntax) {
+        // `@Observable` and other macros and attributes SwiftUI and Observation declare.
+        for case .attribute(let attribute) in decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? [] {
+            checkAttributeAvailability(attribute)
+        }
         if let structDecl = decl.as(StructDeclSyntax.self) {
             let type = TypeDeclaration(name: structDecl.name.text, kind: .structType, offset: structDecl.name.offset)
             type.genericParameters = structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
@@ -353,16 +358,33 @@ extension Lowerer {
         for attribute in variable.attributes {
             if let attribute = attribute.as(AttributeSyntax.self) {
                 let name = attribute.attributeName.trimmedDescription
-                if let environment = environmentWrapper(attribute, variable) {
+                checkAttributeAvailability(attribute)
+                checkEnvironmentAvailability(attribute)
+                if let helper = undeclaredEnvironmentHelper(attribute, variable) {
+                    // A key or an object type another file declares: the property holds an undeclared helper.
+                    for binding in variable.bindings {
+                        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                        let name = pattern.identifier.text
+                        type.storedProperties.append(TypeDeclaration.StoredProperty(
+                            name: name, type: .undeclared(name), wrapper: .none,
+                            initializer: .literal(.undeclared(name: name, offset: pattern.offset)),
+                            hasInitialValue: true, isLet: true, offset: pattern.offset, isViewBuilderClosure: false))
+                    }
+                    if let (name, offset) = helper { warnUndeclared(name, at: offset) }
+                    return []
+                } else if let environment = environmentWrapper(attribute, variable) {
                     wrapper = environment
                 } else if let key = Self.environmentKeyName(attribute) {
                     // Said where it is declared; a view that only declares it still runs.
                     warn(attribute.offset, "interpreter.environmentValueNotModelled",
                          "environment value '\\.\(key)' is not modelled; code that reads it cannot run")
+                    // The catalog gives the value's type (`ColorScheme`): its implicit members resolve.
+                    let valueType = catalog.environmentValues(named: key).first.map(\.result) ?? ""
+                    let staticType: StaticType = catalog.knowsStaticMembers(of: valueType) ? .swiftUI(valueType) : .opaque("EnvironmentValues.\(key)")
                     for binding in variable.bindings {
                         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                         type.storedProperties.append(TypeDeclaration.StoredProperty(
-                            name: pattern.identifier.text, type: .opaque("EnvironmentValues.\(key)"), wrapper: .none,
+                            name: pattern.identifier.text, type: staticType, wrapper: .none,
                             initializer: .literal(.opaque(type: "EnvironmentValues.\(key)", arguments: [])),
                             hasInitialValue: true, isLet: true, offset: pattern.offset, isViewBuilderClosure: false))
                     }
@@ -510,7 +532,7 @@ extension Lowerer {
         }
     }
 
-    func lowerBody(_ function: FunctionIR, of type: TypeDeclaration?, items: CodeBlockItemListSyntax) {
+    func lowerBody<Items: Collection<CodeBlockItemSyntax>>(_ function: FunctionIR, of type: TypeDeclaration?, items: Items) {
         let savedType = currentType
         let savedGenerics = genericParameters
         currentType = type
@@ -558,7 +580,13 @@ extension Lowerer {
         }
     }
 
-    /// The root view: `root=TYPE`, the implicit root, or the only view no other view uses.
+    /// The root view: `root=TYPE`, the implicit root, the app's window group, a preview, or
+    /// the top of the "uses" graph.
+    ///
+    /// Without an app or a preview naming it, the candidates are the declared views that can
+    /// be created without arguments (a row that takes its item cannot be the root); the root is
+    /// the candidate no other candidate uses, directly or through other declarations. Several
+    /// such tops need `root=`, and the message lists only them.
     private func pickRoot(named rootName: String?, implicitRoot: TypeDeclaration?, wholeFileRoots: WholeFileRoots, problemOffset: Int) -> TypeDeclaration? {
         if let rootName {
             if let type = types[rootName], type.isView { return type }
@@ -566,18 +594,56 @@ extension Lowerer {
             return nil
         }
         if let implicitRoot { return implicitRoot }
-        // A whole file: the app's window group, else a preview (both checked to be declared views).
-        if let named = wholeFileRoots.app ?? wholeFileRoots.previews.first, let type = types[named.name] { return type }
+        if let app = wholeFileRoots.app, let type = types[app.name] { return type }
+        // Previews: the top of the previewed views, else the first preview.
+        let previewed = wholeFileRoots.previews.compactMap { types[$0.name] }
+        if let first = previewed.first {
+            let previewedTops = topsOfUses(previewed)
+            return previewedTops.count == 1 ? previewedTops[0] : first
+        }
         let views = typeOrder.filter(\.isView)
-        let unused = views.filter { view in !views.contains { $0 !== view && $0.referencedTypeNames.contains(view.name) } }
-        if unused.count == 1 { return unused[0] }
+        let creatable = views.filter(canBeCreatedWithoutArguments)
+        let tops = topsOfUses(creatable.isEmpty ? views : creatable)
+        if tops.count == 1 { return tops[0] }
         if views.isEmpty {
             report(problemOffset, "interpreter.noRoot", "example has no root view; declare a 'View' or give 'root=TYPE'")
         } else {
-            let names = (unused.isEmpty ? views : unused).map { "'\($0.name)'" }.joined(separator: ", ")
+            let names = (tops.isEmpty ? views : tops).map { "'\($0.name)'" }.joined(separator: ", ")
             report(problemOffset, "interpreter.ambiguousRoot", "cannot tell which view is the root (\(names)); add 'root=TYPE' to the info string")
         }
         return nil
+    }
+
+    /// The candidates no other candidate reaches through the types each declaration names.
+    func topsOfUses(_ candidates: [TypeDeclaration]) -> [TypeDeclaration] {
+        var unique: [TypeDeclaration] = []
+        for candidate in candidates where !unique.contains(where: { $0 === candidate }) { unique.append(candidate) }
+        let reached = unique.map { reachableTypeNames(from: $0) }
+        return unique.enumerated().filter { index, candidate in
+            !unique.indices.contains { other in other != index && reached[other].contains(candidate.name) }
+        }.map(\.element)
+    }
+
+    /// The declared types a type names, and those they name, transitively.
+    private func reachableTypeNames(from type: TypeDeclaration) -> Set<String> {
+        var reached: Set<String> = []
+        var pending = Array(type.referencedTypeNames)
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted, let next = types[name] else { continue }
+            pending += next.referencedTypeNames
+        }
+        return reached
+    }
+
+    /// Whether the view's initializer (written or memberwise) needs no argument.
+    private func canBeCreatedWithoutArguments(_ type: TypeDeclaration) -> Bool {
+        if !type.initializers.isEmpty {
+            return type.initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } }
+        }
+        return type.storedProperties.allSatisfy { property in
+            (property.isLet && property.hasInitialValue) || property.hasInitialValue || property.wrapper == .state
+                || property.wrapper.isEnvironment || { if case .optional = property.type { return !property.isLet }; return false }()
+        }
     }
 }
 
@@ -599,6 +665,51 @@ extension Lowerer {
         // Observation needs no bookkeeping: the model derives every screen again after each action.
         "Published", "ObservationIgnored",
     ]
+
+    /// `@Environment(\.theme)` with a key no one declares, `@EnvironmentObject var store: Store`
+    /// or `@Environment(Store.self)` with an undeclared `Store`: the undeclared name and where it
+    /// is (nil inside when it was reported as a near miss instead); nil when the attribute is no such one.
+    func undeclaredEnvironmentHelper(_ attribute: AttributeSyntax, _ variable: VariableDeclSyntax) -> (String, Int)?? {
+        guard allowsUndeclaredHelpers else { return nil }
+        let attributeName = attribute.attributeName.trimmedDescription
+        if attributeName == "EnvironmentObject", let typeSyntax = variable.bindings.first?.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+            let name = typeSyntax.name.text
+            guard types[name] == nil, !catalog.isKnownType(name) else { return nil }
+            return .some((name, typeSyntax.offset))
+        }
+        guard attributeName == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+              let first = arguments.first?.expression else { return nil }
+        if let keyPath = first.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+           let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
+            let key = property.declName.baseName.text
+            guard EnvironmentKey(rawValue: key) == nil, catalog.environmentValues(named: key).isEmpty else { return nil }
+            if let suggestion = NearMiss.closest(to: key, in: catalog.memberNames(of: "EnvironmentValues")) {
+                report(property.declName.offset, "interpreter.noMember", "value of type 'EnvironmentValues' has no member '\(key)'; did you mean '\(suggestion)'?")
+                return .some(nil)
+            }
+            return .some((key, property.declName.offset))
+        }
+        if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            let name = base.baseName.text
+            guard types[name] == nil, !catalog.isKnownType(name) else { return nil }
+            return .some((name, base.offset))
+        }
+        return nil
+    }
+
+    /// `@Environment(\.requestReview)` reads a value introduced in iOS 16; `@Environment(Model.self)`
+    /// is iOS 17's initializer for an observable object.
+    func checkEnvironmentAvailability(_ attribute: AttributeSyntax) {
+        guard attribute.attributeName.trimmedDescription == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+              let first = arguments.first?.expression else { return }
+        if let keyPath = first.as(KeyPathExprSyntax.self), let last = keyPath.components.last,
+           let property = last.component.as(KeyPathPropertyComponentSyntax.self) {
+            checkAvailability(catalog.environmentValues(named: property.declName.baseName.text), offset: property.declName.offset)
+        } else if first.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self" {
+            checkAvailability(catalog.initializers(of: "Environment").filter { $0.parameters.first?.context.isEmpty == true }, offset: attribute.offset)
+        }
+    }
 
     /// `colorScheme` for `@Environment(\.colorScheme)`.
     static func environmentKeyName(_ attribute: AttributeSyntax) -> String? {

@@ -43,6 +43,10 @@ extension Lowerer {
             return chainBoundary(syntax, lowerCall(call, expected: expected))
         case .subscriptCallExpr(let subscriptCall):
             let base = lowerExpression(subscriptCall.calledExpression)
+            if case .undeclared = base.type {
+                for argument in subscriptCall.arguments { _ = lowerExpression(argument.expression) }
+                return base
+            }
             guard let index = subscriptCall.arguments.first else {
                 unsupported(subscriptCall, "subscript without an index")
                 return Lowered(expr: .invalid, type: .unknown)
@@ -270,6 +274,14 @@ extension Lowerer {
                 return Lowered(expr: .projection(base: selfExpression, index: index, offset: offset), type: type.storedProperties[index].type)
             }
             if suppressedNames.contains(property) { return Lowered(expr: .invalid, type: .unknown) }
+            if let (_, local) = lookupLocal(property), case .undeclared = local.type { return lowerName(property, offset: offset + 1) }
+            if let type = selfType, let index = type.fieldIndex(property), case .undeclared = type.storedProperties[index].type {
+                return lowerName(property, offset: offset + 1)
+            }
+            // `$selection` of an undeclared `selection`: as unknown as it.
+            if allowsUndeclaredHelpers, lookupLocal(property) == nil, selfType?.fieldIndex(property) == nil, globalIndex[property] == nil {
+                return unknownName(property, at: offset + 1)
+            }
             cannotFind(name, at: offset)
             return Lowered(expr: .invalid, type: .unknown)
         }
@@ -279,6 +291,10 @@ extension Lowerer {
         if let type = selfType {
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
+                // A property holding an undeclared helper: what depends on it points at this use.
+                if case .undeclared(let helper) = property.type {
+                    return Lowered(expr: .literal(.undeclared(name: helper, offset: offset)), type: property.type)
+                }
                 let field = Expr.field(base: selfExpression, index: index, wrapper: property.wrapper, name: name, offset: offset)
                 if type.viewBuilderContentProperties.contains(name) {
                     return Lowered(expr: .closureCall(field, arguments: [], offset: offset), type: .view)
@@ -305,8 +321,7 @@ extension Lowerer {
             noteTypeReference(name)
             return Lowered(expr: .metatype(.declared(type.name)), type: .metatype(.declared(type.name)))
         }
-        cannotFind(name, at: offset)
-        return Lowered(expr: .invalid, type: .unknown)
+        return unknownName(name, at: offset)
     }
 
     // MARK: Member access
@@ -330,8 +345,11 @@ extension Lowerer {
             if case .declared(let name) = baseType, member.declName.baseName.text == "ID", let type = types[name], let id = type.storedProperties.first(where: { $0.name == "id" }) {
                 return id.type
             }
-            if member.declName.baseName.text.first?.isUppercase == true { return .opaque("\(baseType.name).\(member.declName.baseName.text)") }
-            return nil
+            guard member.declName.baseName.text.first?.isUppercase == true else { return nil }
+            // `Text.DateStyle`, `Edge.Set`: a nested SwiftUI type.
+            let qualified = base.trimmedDescription + "." + member.declName.baseName.text
+            if catalog.isKnownType(qualified) { return catalog.isView(qualified) ? .view : .swiftUI(qualified) }
+            return .opaque("\(baseType.name).\(member.declName.baseName.text)")
         }
         if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first, let elementType = typeReference(element.expression) {
             return .array(elementType)
@@ -359,10 +377,15 @@ extension Lowerer {
     func lowerInstanceMember(_ base: Lowered, name: String, offset: Int) -> Lowered {
         if reportUnwrappedOptional(base, member: name, offset: offset) { return Lowered(expr: .invalid, type: .unknown) }
         switch base.type.unwrapped {
+        case .undeclared:
+            return base
         case .declared(let typeName):
             guard let type = types[typeName] else { break }
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
+                if case .undeclared(let helper) = property.type {
+                    return Lowered(expr: .literal(.undeclared(name: helper, offset: offset)), type: property.type)
+                }
                 switch base.expr {
                 case .projection, .bindingMember, .referenceBinding:
                     // `$router.path`: Swift's dynamic member lookup on a binding gives a binding.
@@ -390,6 +413,8 @@ extension Lowerer {
         case .opaque(let typeName):
             reportOpaqueMember(typeName, name, offset)
             return Lowered(expr: .invalid, type: .unknown)
+        case .swiftUI(let typeName) where typeName != "SwiftUI":
+            return lowerSwiftUIInstanceMember(of: typeName, name: name, arguments: nil, offset: offset)
         default:
             break
         }
@@ -411,7 +436,7 @@ extension Lowerer {
     /// Advice that can help: declaring a SwiftUI type in a hidden block would shadow SwiftUI's.
     static func opaqueMemberMessage(_ typeName: String, _ member: String) -> String {
         let outer = String(typeName.prefix { $0 != "." })
-        if SwiftUICatalog.shared.isKnownTypeName(outer) { return "unsupported: '\(member)' of SwiftUI's '\(typeName)'" }
+        if SwiftUICatalog.shared.isKnownType(outer) { return "unsupported: '\(member)' of SwiftUI's '\(typeName)'" }
         return "'\(typeName)' is not declared in this example; declare it in a hidden block to use '\(member)'"
     }
 
@@ -430,7 +455,11 @@ extension Lowerer {
     func lowerStaticMember(of type: StaticType, name: String, arguments: [CallArgument]?, offset: Int) -> Lowered {
         switch type {
         case .color:
-            if arguments == nil, BuiltinCatalog.colorSet.contains(name) { return Lowered(expr: .literal(.color(name)), type: .color) }
+            if arguments == nil, catalog.colorNames.contains(name) {
+                checkAvailability(catalog.staticMembers(of: "Color", named: name), offset: offset)
+                return Lowered(expr: .literal(.color(name)), type: .color)
+            }
+            return lowerSwiftUIStaticMember(in: ["Color"], isOpen: false, name: name, arguments: arguments, offset: offset)
         case .int:
             if arguments == nil, name == "max" { return Lowered(expr: .literal(.int(Int.max)), type: .int) }
             if arguments == nil, name == "min" { return Lowered(expr: .literal(.int(Int.min)), type: .int) }
@@ -473,7 +502,13 @@ extension Lowerer {
             reportOpaqueMember(typeName, name, offset)
             return Lowered(expr: .invalid, type: .unknown)
         case .swiftUI(let typeName):
-            return Lowered(expr: .literal(.swiftUIConstant(type: typeName, name: name)), type: type)
+            // A SwiftUI type lowering cannot tell: its members are taken as constants.
+            guard typeName != "SwiftUI", catalog.isKnownType(typeName) else {
+                return Lowered(expr: .literal(.swiftUIConstant(type: typeName, name: name)), type: type)
+            }
+            return lowerSwiftUIStaticMember(in: [typeName], isOpen: false, name: name, arguments: arguments, offset: offset)
+        case .contextual(let typeNames, let isOpen):
+            return lowerSwiftUIStaticMember(in: typeNames, isOpen: isOpen, name: name, arguments: arguments, offset: offset)
         default:
             break
         }
@@ -493,7 +528,11 @@ extension Lowerer {
         }
         let target = expected.unwrapped
         switch target {
-        case .color, .declared, .swiftUI, .int, .double:
+        case .undeclared(let root):
+            // Compared with an undeclared helper's value (`model.state == .ready`): as unknown as it.
+            for argument in arguments ?? [] { _ = lowerArgumentValue(argument, expected: .unknown) }
+            return Lowered(expr: .literal(.undeclared(name: root, offset: offset)), type: target)
+        case .color, .declared, .swiftUI, .contextual, .int, .double:
             let nameOffset = offset + 1
             return lowerStaticMember(of: target, name: name, arguments: arguments, offset: nameOffset)
         case .generic, .opaque, .view:
@@ -514,7 +553,7 @@ extension Lowerer {
     /// The one known type that has a static member `name`, for "did you mean" and for unknown contexts.
     func uniqueTypeWithMember(_ name: String) -> String? {
         var candidates: [String] = []
-        if BuiltinCatalog.colorSet.contains(name) { candidates.append("Color") }
+        if catalog.colorNames.contains(name) { candidates.append("Color") }
         for type in typeOrder where type.hasStaticMember(name) { candidates.append(type.name) }
         return candidates.count == 1 ? candidates[0] : nil
     }

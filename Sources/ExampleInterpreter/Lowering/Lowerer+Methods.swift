@@ -20,6 +20,10 @@ extension Lowerer {
             for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
             return Lowered(expr: .invalid, type: .unknown)
         }
+        if case .undeclared = base.type.unwrapped {
+            for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
+            return base
+        }
         if case .optional = base.type, reportUnwrappedOptional(base, member: name, offset: nameOffset) {
             for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
             return Lowered(expr: .invalid, type: .unknown)
@@ -53,6 +57,8 @@ extension Lowerer {
             return Lowered(expr: .invalid, type: .unknown)
         case .view, .color:
             return lowerModifier(base, name: name, arguments: arguments, offset: offset)
+        case .swiftUI(let typeName) where typeName != "SwiftUI":
+            return lowerSwiftUIInstanceMember(of: typeName, name: name, arguments: arguments, offset: nameOffset)
         case .unknown, .generic:
             if catalog.isModifier(name) { return lowerModifier(base, name: name, arguments: arguments, offset: offset) }
         default:
@@ -78,7 +84,6 @@ extension Lowerer {
             return ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset)
         }
         if [.shuffled, .shuffle, .randomElement].contains(method) { noteFixedSeed(".\(method.rawValue)()", at: nameOffset) }
-        if [.shuffled, .shuffle, .randomElement].contains(method) { noteFixedSeed(".\(method.rawValue)()", at: nameOffset) }
         let resultType = method.resultType(on: base.type.unwrapped)
         if method.isMutating {
             guard let target = lvalue(baseSyntax) else { return Lowered(expr: .invalid, type: resultType) }
@@ -96,7 +101,7 @@ extension Lowerer {
     func resolveBuiltinMethod(_ name: String, on type: StaticType, offset: Int) -> BuiltinMethod? {
         guard let receiver = BuiltinMethod.Receiver(type) else { return BuiltinMethod(rawValue: name) }
         if let method = BuiltinMethod(rawValue: name), method.isImplemented(for: receiver) { return method }
-        if receiver == .string || receiver == .array || receiver == .set, SwiftUICatalog.shared.isStandardLibraryMember(name) {
+        if receiver == .string || receiver == .array || receiver == .set, StandardLibraryMembers.names.contains(name) {
             report(offset, "interpreter.unsupported", "unsupported: '\(name)' on '\(type.name)'")
             return nil
         }
@@ -120,65 +125,79 @@ extension Lowerer {
     // MARK: Views and modifiers
 
     func lowerViewCall(_ name: String, offset: Int, arguments: [CallArgument]) -> Lowered {
-        checkSwiftUIUse(catalog.views(named: name), name: name, arguments: arguments, offset: offset)
-        let isModelled = catalog.views(named: name).contains { $0.role == .modelled } && !BuiltinCatalog.otherViews.contains(name)
+        let view = BuiltinView(name: name)
+        let call = resolveSwiftUICall(catalog.initializers(of: name), name: name, arguments: arguments, offset: offset)
+        let lenient: StaticType = view.keepsArgumentTypes ? .unknown : .swiftUI("SwiftUI")
+        let takesData = view == .forEach || view == .list
+        let hasData = arguments.contains { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) } || arguments.contains { $0.label == "data" }
         var dataElement = StaticType.unknown
         var lowered: [ArgumentIR] = []
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
-                // A button's action is its `action:` argument, else its first trailing closure.
-                let hasActionArgument = arguments.contains { $0.label == "action" }
-                let isAction = name == "Button" && (argument.label == "action"
-                    || (!hasActionArgument && argument.label == nil && arguments.first(where: \.isTrailingClosure)?.offset == argument.offset))
-                let hasData = arguments.contains { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) } || arguments.contains { $0.label == "data" }
-                let parameters: [StaticType] = (name == "ForEach" || name == "List") && hasData && (argument.label == nil || argument.label == "content") ? [dataElement] : []
-                let value = lowerClosure(closure, parameterTypes: parameters, isBuilder: !isAction, resultType: isAction ? .void : .view)
+                // The declaration says whether a closure builds views or acts; a call that fits
+                // none keeps to what its view does (a button's first trailing closure is its action).
+                let buildsViews = call.closureBuildsViews(argument: index)
+                    ?? !(view == .button && (argument.label == "action" || (!arguments.contains { $0.label == "action" } && argument.label == nil
+                        && arguments.first(where: \.isTrailingClosure)?.offset == argument.offset)))
+                let parameters: [StaticType] = takesData && hasData && (argument.label == nil || argument.label == "content" || argument.label == "rowContent") ? [dataElement] : []
+                let value = lowerClosure(closure, parameterTypes: parameters, isBuilder: buildsViews, resultType: buildsViews ? .view : .void)
                 lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
                 continue
             }
             let expected: StaticType
-            switch (name, argument.label) {
-            case ("NavigationLink", "value"), ("NavigationLink", "tag"): expected = .generic
-            case ("Text", nil), ("Label", nil), ("Button", nil), ("NavigationLink", nil), ("Section", nil): expected = .string
-            case ("NavigationSplitView", "columnVisibility"): expected = .swiftUI("NavigationSplitViewVisibility")
-            case ("NavigationSplitView", "preferredCompactColumn"): expected = .swiftUI("NavigationSplitViewColumn")
-            default: expected = !isModelled || argument.label == "role" ? .swiftUI("SwiftUI") : .unknown
+            switch (view, argument.label) {
+            case (.navigationLink, "value"), (.navigationLink, "tag"): expected = .generic
+            case (.text, nil), (.label, nil), (.button, nil), (.navigationLink, nil), (.container(.section), nil): expected = .string
+            default: expected = contextualType(call.contexts(ofArgument: index), fallback: lenient)
             }
             let value = lowerExpression(argument.expression, expected: expected)
-            if (name == "ForEach" || name == "List"), argument.label == nil || argument.label == "data" {
+            if takesData, argument.label == nil || argument.label == "data" {
                 if case .range = value.type { dataElement = .int } else { dataElement = value.type.unwrapped.elementType }
             }
             lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
         }
-        return Lowered(expr: .viewCall(BuiltinView(name: name), arguments: lowered, offset: offset), type: .view)
+        return Lowered(expr: .viewCall(view, arguments: lowered, offset: offset), type: .view)
     }
 
     func lowerModifier(_ base: Lowered, name: String, arguments: [CallArgument], offset: Int) -> Lowered {
         if let helper = lowerViewHelper(base, name: name, arguments: arguments, offset: offset) { return helper }
         // `offset` is the period's; diagnostics point at the name after it.
         guard catalog.isModifier(name) else {
-            reportUnknownModifier(name, on: base.type.unwrapped, offset: offset + 1)
+            // A modifier defined in another file (`.cardStyle()`) runs as if it had no effect;
+            // a misspelt SwiftUI one is an error.
+            if allowsUndeclaredHelpers, catalog.modifierNearMiss(name) == nil {
+                warnUndeclared(name, at: offset + 1)
+            } else {
+                reportUnknownModifier(name, on: base.type.unwrapped, offset: offset + 1)
+            }
             for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
             // The chain goes on from the base, so a second misspelt modifier is reported
             // too; the example has an error now and is never evaluated.
             return Lowered(expr: base.expr, type: base.type)
         }
-        checkSwiftUIUse(catalog.modifiers(named: name), name: name, arguments: arguments, offset: offset + 1)
+        let modifier = BuiltinModifier(name: name)
+        let call = resolveSwiftUICall(catalog.modifiers(named: name), name: name, arguments: arguments, offset: offset + 1)
+        let lenient: StaticType = modifier.keepsArgumentTypes ? .unknown : .swiftUI("SwiftUI")
         var closureParameters: [StaticType] = []
         var lowered: [ArgumentIR] = []
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
-                let isBuilder = !BuiltinCatalog.actionModifiers.contains(name)
-                let value = lowerClosure(closure, parameterTypes: closureParameters, isBuilder: isBuilder, resultType: isBuilder ? .view : .unknown)
+                let buildsViews = call.closureBuildsViews(argument: index) ?? true
+                let value = lowerClosure(closure, parameterTypes: closureParameters, isBuilder: buildsViews, resultType: buildsViews ? .view : .unknown)
                 lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
                 continue
             }
-            var expected: StaticType = BuiltinCatalog.typedModifiers.contains(name) ? .unknown : .swiftUI("SwiftUI")
-            if let constantType = BuiltinCatalog.constantType(forModifier: name, label: argument.label) { expected = .swiftUI(constantType) }
-            if name == "navigationTitle" { expected = .string }
-            if name == "tag" { expected = .unknown }
+            let expected: StaticType
+            switch modifier {
+            case .navigationTitle: expected = .string
+            case .tag: expected = .unknown
+            case .navigationDestination, .isDetailLink, .disabled, .navigationViewStyle, .id, .toolbar, .navigationBarItems,
+                 .navigationBarBackButtonHidden, .interactiveDismissDisabled, .presentationCompactAdaptation, .presentation, .environmentObject, .environment,
+                 .tabItem, .attachedContent, .inert:
+                expected = contextualType(call.contexts(ofArgument: index), fallback: lenient)
+            }
             let value = lowerExpression(argument.expression, expected: expected)
-            if name == "navigationDestination" {
+            if modifier == .navigationDestination {
                 switch argument.label {
                 case "for": if case .metatype(let type) = value.type { closureParameters = [type] } else { closureParameters = [.unknown] }
                 case "item": closureParameters = [value.type.unwrapped]
@@ -187,7 +206,7 @@ extension Lowerer {
             }
             lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
         }
-        return Lowered(expr: .modifier(base: base.expr, modifier: BuiltinModifier(name: name), name: name, arguments: lowered, offset: offset), type: .view)
+        return Lowered(expr: .modifier(base: base.expr, modifier: modifier, name: name, arguments: lowered, offset: offset), type: .view)
     }
 
     /// Whether an expression such as `model.items[0]` starts at a property whose wrapper is unsupported.
@@ -213,6 +232,11 @@ extension Lowerer {
             if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
                 return Lowered(expr: lowerExpression(infix.rightOperand).expr, type: .void)
             }
+            // A write into an undeclared helper (`model.count = 0`): code whose effect is unknown.
+            if let helper = undeclaredAssignmentTarget(infix.leftOperand) {
+                _ = lowerExpression(infix.rightOperand)
+                return Lowered(expr: helper.expr, type: .void)
+            }
             guard let target = lvalue(infix.leftOperand) else {
                 _ = lowerExpression(infix.rightOperand)
                 return Lowered(expr: .invalid, type: .void)
@@ -229,6 +253,10 @@ extension Lowerer {
         let op = binary.operator.text
         switch op {
         case "+=", "-=", "*=", "/=", "%=":
+            if let helper = undeclaredAssignmentTarget(infix.leftOperand) {
+                _ = lowerExpression(infix.rightOperand)
+                return Lowered(expr: helper.expr, type: .void)
+            }
             guard let target = lvalue(infix.leftOperand), let arithmetic = BinaryOperator(rawValue: String(op.dropLast())) else {
                 return Lowered(expr: .invalid, type: .void)
             }

@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 extension Lowerer {
-    func lowerStatements(_ items: CodeBlockItemListSyntax, resultType: StaticType = .unknown) -> [Stmt] {
+    /// Lowers the items of a body. They stay in their tree: a detached copy would count its
+    /// offsets from its own start, and its diagnostics would land early in the page.
+    func lowerStatements<Items: Collection<CodeBlockItemSyntax>>(_ items: Items, resultType: StaticType = .unknown) -> [Stmt] {
         var statements: [Stmt] = []
         for item in items { statements += lowerItem(item, resultType: resultType) }
         return statements
@@ -121,6 +123,7 @@ extension Lowerer {
         if let attribute = variable.attributes.first, !isBindable {
             unsupported(attribute, "attribute on a local variable")
         }
+        for case .attribute(let attribute) in variable.attributes where isBindable { checkAttributeAvailability(attribute) }
         for binding in variable.bindings {
             if binding.accessorBlock != nil {
                 unsupported(binding, "local computed variable")
@@ -315,7 +318,7 @@ extension Lowerer {
             }
             payloadTypes = enumCase.parameters.map(\.type)
         case .color:
-            if arguments == nil, BuiltinCatalog.colorSet.contains(name) { return .value(.literal(.color(name))) }
+            if arguments == nil, catalog.colorNames.contains(name) { return .value(.literal(.color(name))) }
             report(offset, "interpreter.noMember", "type 'Color' has no member '\(name)'")
             return .wildcard
         case .swiftUI(let typeName):

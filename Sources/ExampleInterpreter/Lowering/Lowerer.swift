@@ -85,6 +85,10 @@ final class Lowerer {
     var availabilityFloor = 0
     /// Where a misspelt SwiftUI name was reported: the same syntax is resolved more than once.
     var reportedNearMisses: Set<Int> = []
+    /// Where an availability error was reported, for the same reason.
+    var reportedAvailability: Set<Int> = []
+    /// Undeclared helpers already warned about: one warning, at the first use.
+    var warnedUndeclaredHelpers: Set<String> = []
     let catalog = SwiftUICatalog.shared
 
     init(platform: Int = AvailabilityVersion.encoded(major: 17, minor: 0)) {
@@ -242,6 +246,9 @@ final class Lowerer {
                 return id.type
             }
             if case .opaque(let name) = base { return .opaque("\(name).\(type.name.text)") }
+            // `Edge.Set`, `NavigationBarItem.TitleDisplayMode`: a nested SwiftUI type.
+            let qualified = type.trimmedDescription
+            if catalog.isKnownType(qualified) { return catalog.isView(qualified) ? .view : .swiftUI(qualified) }
             return .unknown
         case .tupleType(let type):
             if type.elements.count == 1, let only = type.elements.first { return resolveType(only.type) }
@@ -252,6 +259,7 @@ final class Lowerer {
     }
 
     func resolveTypeName(_ name: String, arguments: [StaticType], offset: Int) -> StaticType {
+        if types[name] == nil, !genericParameters.contains(name) { checkTypeAvailability(name, offset: offset) }
         switch name {
         case "Int": return .int
         case "Double", "Float", "CGFloat": return .double
@@ -275,8 +283,8 @@ final class Lowerer {
                 noteTypeReference(name)
                 return .declared(name)
             }
-            if BuiltinCatalog.views.contains(name) { return .view }
-            if BuiltinCatalog.swiftUIConstants[name] != nil { return .swiftUI(name) }
+            if catalog.isView(name) { return .view }
+            if catalog.isKnownType(name) { return .swiftUI(name) }
             reportNearMiss(name, offset: offset)
             if opaqueTypes[name] == nil { opaqueTypes[name] = offset }
             return .opaque(name)

@@ -20,8 +20,17 @@ indirect enum StaticType: Hashable, Sendable {
     case function(parameters: [StaticType], result: StaticType)
     /// The metatype `T.self`.
     case metatype(StaticType)
-    /// A SwiftUI enum-like type whose implicit members we know (`.stack`, `.all`).
+    /// A SwiftUI type that is no view (`Font`, `ToolbarItemPlacement`): its members are the
+    /// catalog's. `SwiftUI` itself stands for a SwiftUI type lowering cannot tell, whose implicit
+    /// members are taken as constants.
     case swiftUI(String)
+    /// An argument of a SwiftUI API whose parameter types the catalog gives, one per declaration
+    /// the call may mean (`Edge.Set` and `CGFloat` for `.padding(_:)`): an implicit member
+    /// resolves against the known ones. `isOpen` when a parameter's type is outside the catalog
+    /// (`CGFloat`), so a member none of the known types has is not an error.
+    case contextual(types: [String], isOpen: Bool)
+    /// What an undeclared helper gives, by the name it starts from (`model` for `model.items`).
+    case undeclared(String)
     case generic
     case unknown
 
@@ -60,6 +69,8 @@ indirect enum StaticType: Hashable, Sendable {
         case .optional(let wrapped): "\(wrapped.name)?"
         case .range(let bound): "Range<\(bound.name)>"
         case .declared(let name), .opaque(let name), .swiftUI(let name): name
+        case .contextual(let types, _): types.joined(separator: " or ")
+        case .undeclared(let name): name
         case .view: "some View"
         case .function: "function"
         case .metatype(let type): "\(type.name).Type"

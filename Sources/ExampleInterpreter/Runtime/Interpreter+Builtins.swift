@@ -605,7 +605,7 @@ extension Interpreter {
     /// An implicit member in a context lowering could not type: the one known type that has it.
     func implicitMember(_ name: String, arguments: [LabeledValue]?, offset: Int) throws(EvaluationError) -> RuntimeValue {
         var candidates: [RuntimeValue] = []
-        if arguments == nil, BuiltinCatalog.colorSet.contains(name) { candidates.append(.color(name)) }
+        if arguments == nil, SwiftUICatalog.shared.colorNames.contains(name) { candidates.append(.color(name)) }
         for type in program.types.values {
             if type.enumCase(name) != nil { candidates.append(.enumCase(type: type.name, name: name, payload: arguments ?? [])) }
         }

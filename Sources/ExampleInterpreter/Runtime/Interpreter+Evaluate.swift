@@ -64,7 +64,10 @@ extension Interpreter {
             let value = try evaluate(base, in: frame)
             return try invoke(getter, self: value, arguments: [], parent: nil, offset: offset).0
         case .member(let base, let name, let offset):
-            return try member(try evaluate(base, in: frame), name, offset: offset)
+            let value = try evaluate(base, in: frame)
+            // What an undeclared helper's member gives is as unknown as the helper.
+            if value.undeclaredName != nil { return value }
+            return try member(value, name, offset: offset)
         case .viewState(let owner, let property, let asBinding, let offset):
             let cell = try ownedStateCell(owner: owner, property: property, offset: offset)
             return asBinding ? .binding(cell) : cell.value
@@ -74,6 +77,7 @@ extension Interpreter {
             return try invoke(method, self: receiver, arguments: values.map(\.value), parent: nil, offset: offset).0
         case .mutatingMethodCall(let target, let method, let arguments, let offset):
             let values = try evaluateArguments(arguments, in: frame)
+            for value in values { try requireDeclared(value.value) }
             return try modify(target, in: frame) { (value: inout RuntimeValue) throws(EvaluationError) -> RuntimeValue in
                 let (result, calleeFrame) = try self.invoke(method, self: value, arguments: values.map(\.value), parent: nil, offset: offset)
                 value = calleeFrame.slots[0]
@@ -81,14 +85,20 @@ extension Interpreter {
             }
         case .builtinCall(let base, let builtin, let arguments, let offset):
             let receiver = try evaluate(base, in: frame)
-            return try method(receiver, builtin, try evaluateArguments(arguments, in: frame), offset: offset)
-        case .mutatingBuiltinCall(let target, let builtin, let arguments, let offset):
+            if receiver.undeclaredName != nil { return receiver }
             let values = try evaluateArguments(arguments, in: frame)
+            if let undeclared = values.first(where: { $0.value.undeclaredName != nil }) { return undeclared.value }
+            return try method(receiver, builtin, values, offset: offset)
+        case .mutatingBuiltinCall(let target, let builtin, let arguments, let offset):
+            // Appending an undeclared helper's value to a path, inserting it in a selection.
+            let values = try evaluateArguments(arguments, in: frame)
+            for value in values { try requireDeclared(value.value) }
             return try modify(target, in: frame) { (value: inout RuntimeValue) throws(EvaluationError) -> RuntimeValue in
                 try self.mutatingMethod(&value, builtin, values, offset: offset)
             }
         case .unresolvedMethod(let base, let name, let arguments, let offset):
             let receiver = try evaluate(base, in: frame)
+            if receiver.undeclaredName != nil { return receiver }
             _ = try evaluateArguments(arguments, in: frame)
             return try unresolvedMethod(receiver, name, offset: offset)
         case .functionCall(let function, let arguments, let offset):
@@ -96,6 +106,7 @@ extension Interpreter {
             return try invoke(function, self: nil, arguments: values.map(\.value), parent: nil, offset: offset).0
         case .closureCall(let callee, let arguments, let offset):
             let value = try evaluate(callee, in: frame)
+            if value.undeclaredName != nil { return value }
             guard case .closure(let closure) = value else {
                 throw fault(offset, "cannot call value of non-function type '\(value.typeName)'")
             }
@@ -130,18 +141,35 @@ extension Interpreter {
         case .implicitMember(let name, let arguments, let offset):
             return try implicitMember(name, arguments: try arguments.map { a throws(EvaluationError) in try evaluateArguments(a, in: frame) }, offset: offset)
         case .binary(let op, let left, let right, let offset):
-            return try binary(op, try evaluate(left, in: frame), try evaluate(right, in: frame), offset: offset)
+            // An operation on an undeclared helper's value is as unknown as it; what decides is where it fails.
+            let leftValue = try evaluate(left, in: frame)
+            if leftValue.undeclaredName != nil { return leftValue }
+            let rightValue = try evaluate(right, in: frame)
+            if rightValue.undeclaredName != nil { return rightValue }
+            return try binary(op, leftValue, rightValue, offset: offset)
         case .logicalAnd(let left, let right):
-            guard case .bool(true) = try evaluate(left, in: frame) else { return .bool(false) }
-            return .bool(try evaluate(right, in: frame) == .bool(true))
+            let leftValue = try evaluate(left, in: frame)
+            if leftValue.undeclaredName != nil { return leftValue }
+            guard case .bool(true) = leftValue else { return .bool(false) }
+            let rightValue = try evaluate(right, in: frame)
+            if rightValue.undeclaredName != nil { return rightValue }
+            return .bool(rightValue == .bool(true))
         case .logicalOr(let left, let right):
-            if case .bool(true) = try evaluate(left, in: frame) { return .bool(true) }
-            return .bool(try evaluate(right, in: frame) == .bool(true))
+            let leftValue = try evaluate(left, in: frame)
+            if leftValue.undeclaredName != nil { return leftValue }
+            if case .bool(true) = leftValue { return .bool(true) }
+            let rightValue = try evaluate(right, in: frame)
+            if rightValue.undeclaredName != nil { return rightValue }
+            return .bool(rightValue == .bool(true))
         case .not(let inner):
-            guard case .bool(let value) = try evaluate(inner, in: frame) else { return .bool(false) }
-            return .bool(!value)
+            let value = try evaluate(inner, in: frame)
+            if value.undeclaredName != nil { return value }
+            guard case .bool(let flag) = value else { return .bool(false) }
+            return .bool(!flag)
         case .negate(let inner, let offset):
-            switch try evaluate(inner, in: frame) {
+            let value = try evaluate(inner, in: frame)
+            if value.undeclaredName != nil { return value }
+            switch value {
             case .int(let value):
                 let (result, overflow) = Int(0).subtractingReportingOverflow(value)
                 if overflow { throw fault(offset, "arithmetic overflow", id: "interpreter.overflow") }
@@ -150,13 +178,15 @@ extension Interpreter {
             case let other: throw fault(offset, "unary operator '-' cannot be applied to '\(other.typeName)'")
             }
         case .ternary(let condition, let thenValue, let elseValue):
-            if case .bool(true) = try evaluate(condition, in: frame) { return try evaluate(thenValue, in: frame) }
+            if case .bool(true) = try requireDeclared(try evaluate(condition, in: frame)) { return try evaluate(thenValue, in: frame) }
             return try evaluate(elseValue, in: frame)
         case .nilCoalescing(let left, let right):
             let value = try evaluate(left, in: frame)
+            if value.undeclaredName != nil { return value }
             return value.isNil ? try evaluate(right, in: frame) : value
         case .range(let lower, let upper, let closed, let offset):
-            guard case .int(let low) = try evaluate(lower, in: frame), case .int(let high) = try evaluate(upper, in: frame) else {
+            guard case .int(let low) = try requireDeclared(try evaluate(lower, in: frame)),
+                  case .int(let high) = try requireDeclared(try evaluate(upper, in: frame)) else {
                 throw fault(offset, "ranges need integer bounds")
             }
             if low > high { throw fault(offset, "Range requires lowerBound <= upperBound", id: "interpreter.range") }
@@ -178,9 +208,13 @@ extension Interpreter {
         case .closure(let function):
             return .closure(Closure(function: function, captured: frame))
         case .subscriptGet(let base, let index, let offset):
-            return try subscriptValue(try evaluate(base, in: frame), try evaluate(index, in: frame), offset: offset)
+            let collection = try evaluate(base, in: frame)
+            let key = try evaluate(index, in: frame)
+            if let undeclared = [collection, key].first(where: { $0.undeclaredName != nil }) { return undeclared }
+            return try subscriptValue(collection, key, offset: offset)
         case .forceUnwrap(let inner, let offset):
             let value = try evaluate(inner, in: frame)
+            if value.undeclaredName != nil { return value }
             if value.isNil { throw fault(offset, "Unexpectedly found nil while unwrapping an Optional value", id: "interpreter.nilUnwrap") }
             return value
         case .optionalChain(let inner):
@@ -198,11 +232,11 @@ extension Interpreter {
         case .keyPath(let names):
             return .keyPath(names)
         case .assignment(let target, let value, _):
-            let newValue = try evaluate(value, in: frame)
+            let newValue = try requireDeclared(try evaluate(value, in: frame))
             try modify(target, in: frame) { (value: inout RuntimeValue) throws(EvaluationError) in value = newValue }
             return .void
         case .compoundAssignment(let target, let op, let value, let offset):
-            let operand = try evaluate(value, in: frame)
+            let operand = try requireDeclared(try evaluate(value, in: frame))
             try modify(target, in: frame) { (value: inout RuntimeValue) throws(EvaluationError) in
                 value = try self.binary(op, value, operand, offset: offset)
             }
@@ -213,7 +247,7 @@ extension Interpreter {
             if case .returned(let value) = try execute(body, in: frame, views: &views, isBuilder: true) { return value }
             return .view(ViewValue.group(views, offset: 0))
         case .switchExpression(let subject, let cases):
-            let value = try evaluate(subject, in: frame)
+            let value = try requireDeclared(try evaluate(subject, in: frame))
             for switchCase in cases where try caseMatches(switchCase, value, in: frame) {
                 var views: [ViewValue] = []
                 if case .returned(let result) = try execute(switchCase.body, in: frame, views: &views, isBuilder: true) { return result }

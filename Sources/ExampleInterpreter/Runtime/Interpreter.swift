@@ -31,6 +31,9 @@ final class Interpreter: @unchecked Sendable {
     /// The `@Environment(\.dismiss)` actions code called, each with where it was declared
     /// (the declaring view's place in the tree), until the model takes them (N44).
     var dismissCalls: [String?] = []
+    /// What depends on an undeclared helper when a fault says so: a scenario's step, or the
+    /// first screen while an example is compiled.
+    var dependentSubject = "this step"
 
     init(program: LoweredProgram) {
         self.program = program
@@ -39,6 +42,22 @@ final class Interpreter: @unchecked Sendable {
 
     func fault(_ offset: Int, _ message: String, id: String = "interpreter.runtime") -> EvaluationError {
         .fault(offset: offset, id: id, message: message)
+    }
+
+    /// An outcome that would depend on an undeclared helper: a branch it decides, a path it is
+    /// appended to, a selection or tag, a link it is the value of, code it is run as. Never a
+    /// silent guess.
+    func dependsOnUndeclared(_ name: String, at offset: Int) -> EvaluationError {
+        fault(offset, "\(dependentSubject) depends on '\(name)', which the example does not declare", id: Self.undeclaredFaultID)
+    }
+
+    static let undeclaredFaultID = "interpreter.undeclared"
+
+    /// `value`, unless it comes from an undeclared helper (then what it would decide fails).
+    @discardableResult
+    func requireDeclared(_ value: RuntimeValue) throws(EvaluationError) -> RuntimeValue {
+        if let (name, offset) = value.undeclaredName { throw dependsOnUndeclared(name, at: offset) }
+        return value
     }
 
     func global(_ index: Int, offset: Int) throws(EvaluationError) -> RuntimeValue {
@@ -111,6 +130,8 @@ final class Interpreter: @unchecked Sendable {
         case .expression(let expression, let offset):
             let value = try evaluate(expression, in: frame)
             if isBuilder, let view = try viewValue(value, offset: offset, strict: false) { views.append(view) }
+            // Code that calls an undeclared helper for its effect: the effect is unknown.
+            if !isBuilder { try requireDeclared(value) }
             return .normal
         case .declare(let slot, let initial):
             frame.slots[slot] = try initial.map { e throws(EvaluationError) in try evaluate(e, in: frame) } ?? .void
@@ -145,7 +166,7 @@ final class Interpreter: @unchecked Sendable {
             if case .normal = flow { throw fault(0, "'guard' body must not fall through") }
             return flow
         case .switchStatement(let subject, let cases) where isBuilder:
-            let value = try evaluate(subject, in: frame)
+            let value = try requireDeclared(try evaluate(subject, in: frame))
             for (index, switchCase) in cases.enumerated() where try caseMatches(switchCase, value, in: frame) {
                 var branchViews: [ViewValue] = []
                 let flow = try execute(switchCase.body, in: frame, views: &branchViews, isBuilder: true)
@@ -156,7 +177,7 @@ final class Interpreter: @unchecked Sendable {
             }
             return .normal
         case .switchStatement(let subject, let cases):
-            let value = try evaluate(subject, in: frame)
+            let value = try requireDeclared(try evaluate(subject, in: frame))
             for switchCase in cases {
                 if try caseMatches(switchCase, value, in: frame) {
                     let flow = try execute(switchCase.body, in: frame, views: &views, isBuilder: isBuilder)
@@ -211,15 +232,15 @@ final class Interpreter: @unchecked Sendable {
         for condition in conditions {
             switch condition {
             case .boolean(let expression):
-                guard case .bool(true) = try evaluate(expression, in: frame) else { return false }
+                guard case .bool(true) = try requireDeclared(try evaluate(expression, in: frame)) else { return false }
             case .optionalBinding(let slot, let expression):
-                let value = try evaluate(expression, in: frame)
+                let value = try requireDeclared(try evaluate(expression, in: frame))
                 if value.isNil { return false }
                 frame.slots[slot] = value
             case .available(let minimum):
                 if minimum >= 0 ? platformVersion < minimum : platformVersion >= -minimum { return false }
             case .pattern(let pattern, let expression):
-                guard try match(pattern, try evaluate(expression, in: frame), in: frame) else { return false }
+                guard try match(pattern, try requireDeclared(try evaluate(expression, in: frame)), in: frame) else { return false }
             }
         }
         return true
@@ -228,7 +249,7 @@ final class Interpreter: @unchecked Sendable {
     func caseMatches(_ switchCase: SwitchCaseIR, _ value: RuntimeValue, in frame: Frame) throws(EvaluationError) -> Bool {
         for pattern in switchCase.patterns where try match(pattern, value, in: frame) {
             if let guardExpression = switchCase.guardExpression {
-                guard case .bool(true) = try evaluate(guardExpression, in: frame) else { continue }
+                guard case .bool(true) = try requireDeclared(try evaluate(guardExpression, in: frame)) else { continue }
             }
             return true
         }
@@ -267,7 +288,7 @@ final class Interpreter: @unchecked Sendable {
     }
 
     func sequenceElements(_ value: RuntimeValue, offset: Int) throws(EvaluationError) -> [RuntimeValue] {
-        switch value {
+        switch try requireDeclared(value) {
         case .array(let elements), .set(let elements): return elements
         case .range(let lower, let upper, let closed):
             if lower > upper { throw fault(offset, "Range requires lowerBound <= upperBound") }
@@ -289,6 +310,8 @@ final class Interpreter: @unchecked Sendable {
         case .color(let color): return ViewValue(kind: .color(color), offset: offset)
         case .opaque(let type, let arguments): return ViewValue(kind: .opaque(type: type, arguments: arguments), offset: offset)
         case .structValue(let instance) where instance.type.isView: return ViewValue(kind: .declared(instance), offset: offset)
+        // An undeclared helper used as a view (`sectionHeader("A")`) is drawn as its name.
+        case .undeclared(let name, let at): return ViewValue(kind: .opaque(type: name, arguments: []), offset: at)
         case .void: return nil
         default:
             if !strict { return nil }

@@ -24,6 +24,7 @@ extension RuntimeValue {
         case .metatype(let type): "\(type.name).Type"
         case .keyPath: "KeyPath"
         case .swiftUIConstant(let type, _): type
+        case .undeclared(let name, _): name
         case .void: "()"
         }
     }
@@ -69,6 +70,8 @@ extension Interpreter {
         case .metatype(let type): return type.name
         case .keyPath(let names): return "\\." + (names.isEmpty ? "self" : names.joined(separator: "."))
         case .swiftUIConstant(_, let name): return name
+        // Shown as the helper's name, marked as no value of its own.
+        case .undeclared(let name, _): return "‹\(name)›"
         case .void: return "()"
         }
     }

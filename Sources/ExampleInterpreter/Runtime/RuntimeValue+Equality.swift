@@ -29,6 +29,7 @@ extension RuntimeValue: Hashable {
         case (.metatype(let a), .metatype(let b)): return a == b
         case (.keyPath(let a), .keyPath(let b)): return a == b
         case (.swiftUIConstant(let t1, let n1), .swiftUIConstant(let t2, let n2)): return t1 == t2 && n1 == n2
+        case (.undeclared(let a, _), .undeclared(let b, _)): return a == b
         case (.void, .void): return true
         default: return false
         }
@@ -54,6 +55,7 @@ extension RuntimeValue: Hashable {
         case .metatype(let t): hasher.combine(t)
         case .keyPath(let k): hasher.combine(k)
         case .swiftUIConstant(let t, let n): hasher.combine(t); hasher.combine(n)
+        case .undeclared(let name, _): hasher.combine(name)
         }
     }
 }

@@ -30,7 +30,17 @@ indirect enum RuntimeValue: @unchecked Sendable {
     case keyPath([String])
     /// A SwiftUI style or visibility constant such as `.stack` or `.all`.
     case swiftUIConstant(type: String, name: String)
+    /// What a helper the example uses but does not declare gives (`model` in `model.items`,
+    /// a custom modifier's view): inert. Where it met code as `name`. Shown and passed on;
+    /// deciding anything with it fails: see ``Interpreter/dependsOnUndeclared(_:at:)``.
+    case undeclared(name: String, offset: Int)
     case void
+
+    /// The undeclared helper this value comes from, if it is one.
+    var undeclaredName: (name: String, offset: Int)? {
+        if case .undeclared(let name, let offset) = self { return (name, offset) }
+        return nil
+    }
 
     var isNil: Bool {
         if case .none = self { return true }

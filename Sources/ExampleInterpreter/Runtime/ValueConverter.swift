@@ -78,7 +78,8 @@ final class ValueConverter {
             return value(cell.value, type: type)
         case .swiftUIConstant(let typeName, let name):
             return .enumCase(type: typeName, name: name, associatedValues: [])
-        case .codablePath, .closure, .view, .metatype, .keyPath, .void:
+        // An undeclared helper's value is none the model could hold or show.
+        case .codablePath, .closure, .view, .metatype, .keyPath, .void, .undeclared:
             return nil
         }
     }
@@ -132,7 +133,7 @@ final class ValueConverter {
             if type.kind == .classType { return .object(ObjectBox(type: type, fields: values)) }
             return .structValue(StructValue(type: type, fields: values))
         case .enumCase(let type, let name, let associated):
-            if program.types[type] == nil, BuiltinCatalog.swiftUIConstants[type] != nil {
+            if program.types[type] == nil, SwiftUICatalog.shared.isKnownType(type) {
                 return .swiftUIConstant(type: type, name: name)
             }
             return .enumCase(type: type, name: name, payload: associated.map { LabeledValue(label: $0.label, value: runtime($0.value)) })
@@ -156,7 +157,7 @@ final class ValueConverter {
         case .set(let element, let members): return .set(members.first.map(staticType) ?? staticType(named: element))
         case .dictionary: return .unknown
         case .instance(let type, _), .enumCase(let type, _, _):
-            return program.types[type] != nil ? .declared(type) : (BuiltinCatalog.swiftUIConstants[type] != nil ? .swiftUI(type) : .opaque(type))
+            return program.types[type] != nil ? .declared(type) : (SwiftUICatalog.shared.isKnownType(type) ? .swiftUI(type) : .opaque(type))
         case .navigationPath: return .navigationPath
         case .opaque(let type, _): return .opaque(type)
         }
