@@ -8,6 +8,14 @@ import Testing
         name: "e", blocks: [ProgramBlock(code: "Text(\"x\")\n.containerBackground(.red, for: .navigation)", file: "page.md", line: 10, column: 3)],
         rootType: nil, declaration: SourceLocation(file: "page.md", line: 9, column: 4), snippets: []))
 
+    @Test func aDiagnosticGroupIsNotPartOfTheMessage() {
+        let messages = CompilerMessage.parse("""
+        page.md:9:18: warning: 'popover' is deprecated: navdocs-introduced: iOS 18.0 [#DeprecatedDeclaration]
+        page.md:9:18: error: cannot find 'x' in scope [not a group]
+        """)
+        #expect(messages.map(\.text) == ["'popover' is deprecated: navdocs-introduced: iOS 18.0", "cannot find 'x' in scope [not a group]"])
+    }
+
     @Test func messagesParseWithPathsContainingColons() {
         let messages = CompilerMessage.parse("""
         page.md:11:2: error: value of type 'some View' has no member 'navigationTitel'

@@ -69,6 +69,20 @@ def version(text):
         return None
 
 
+KEYWORDS = {
+    'default', 'in', 'is', 'as', 'repeat', 'where', 'case', 'class', 'struct', 'enum', 'func', 'let', 'var', 'return',
+    'if', 'else', 'for', 'while', 'switch', 'import', 'operator', 'protocol', 'extension', 'static', 'public', 'private',
+    'internal', 'inout', 'throws', 'rethrows', 'try', 'catch', 'do', 'defer', 'guard', 'break', 'continue', 'fallthrough',
+    'true', 'false', 'nil', 'super', 'self', 'Self', 'Any', 'associatedtype', 'subscript', 'typealias', 'init', 'deinit',
+    'fileprivate', 'Type', 'Protocol',
+}
+
+
+def escaped(name):
+    """A declared name as Swift accepts it (`default` needs backticks)."""
+    return '`%s`' % name if name in KEYWORDS else name
+
+
 def unqualified(text):
     for prefix, replacement in QUALIFIERS:
         text = re.sub(r'(?<![\w.])' + re.escape(prefix), replacement, text)
@@ -218,9 +232,9 @@ def parameter_labels(parameters):
 
 
 FUNC = re.compile(r'^(?:nonisolated\s+|mutating\s+|static\s+|class\s+|final\s+|override\s+|dynamic\s+|optional\s+|public\s+|open\s+|prefix\s+|postfix\s+)*'
-                  r'func\s+([^\s(<]+)\s*(<[^()]*?>)?\s*\((.*)$')
+                  r'func\s+`?([^\s(<`]+)`?\s*(<[^()]*?>)?\s*\((.*)$')
 INIT = re.compile(r'^(?:nonisolated\s+|convenience\s+|required\s+|public\s+)*init(\?|!)?\s*(<[^()]*?>)?\s*\((.*)$')
-VAR = re.compile(r'^(?:nonisolated\s+|static\s+|class\s+|final\s+|override\s+|mutating\s+)*(var|let)\s+(\w+)\s*:\s*(.*)$')
+VAR = re.compile(r'^(?:nonisolated\s+|static\s+|class\s+|final\s+|override\s+|mutating\s+)*(var|let)\s+`?(\w+)`?\s*:\s*(.*)$')
 TYPE = re.compile(r'^(?:final\s+|indirect\s+)*(struct|enum|class|protocol)\s+(\w+)\s*(<[^:]*?>)?\s*(?::\s*(.*?))?\s*(?:where\s+(.*))?$')
 CASE = re.compile(r'^(?:indirect\s+)?case\s+(.*)$')
 
@@ -318,6 +332,38 @@ class Context:
         return attributes
 
 
+STANDARD_REFINEMENTS = {
+    'RandomAccessCollection': {'BidirectionalCollection', 'Collection', 'Sequence'},
+    'BidirectionalCollection': {'Collection', 'Sequence'},
+    'MutableCollection': {'Collection', 'Sequence'},
+    'RangeReplaceableCollection': {'Collection', 'Sequence'},
+    'Collection': {'Sequence'},
+    'OptionSet': {'SetAlgebra', 'RawRepresentable', 'Equatable', 'ExpressibleByArrayLiteral'},
+    'SetAlgebra': {'Equatable', 'ExpressibleByArrayLiteral'},
+    'Hashable': {'Equatable'},
+    'Comparable': {'Equatable'},
+    'Strideable': {'Comparable', 'Equatable'},
+}
+
+
+def refined_protocols(ctx, protocol):
+    """Every protocol `protocol` refines, through SwiftUI's declarations and the standard library's."""
+    seen = set()
+    pending = [protocol]
+    while pending:
+        current = pending.pop()
+        parents = set(STANDARD_REFINEMENTS.get(current, set()))
+        row = ctx.protocols.get(current)
+        if row:
+            m = TYPE.match(row.declaration)
+            parents |= {unqualified(x.strip()) for x in split_top_level((m.group(4) or '') if m else '')}
+        for parent in parents:
+            if parent and parent not in seen:
+                seen.add(parent)
+                pending.append(parent)
+    return seen
+
+
 def generic_parameters(generics):
     """Names and inline constraints of `<A, B: View>`."""
     if not generics:
@@ -377,7 +423,8 @@ def with_builders(parameters, builders):
         kind = kind.strip()
         m = re.match(r'^\((?:[^()]|\([^()]*\))*\)\s*(?:throws\s*)?->\s*(\w+)\s*(=.*)?$', kind)
         if m and m.group(1) in builders:
-            kind = builders[m.group(1)] + ' ' + kind
+            out.append(builders[m.group(1)] + ' ' + head.strip() + ': ' + kind)
+            continue
         out.append(head.strip() + ': ' + kind)
     return ', '.join(out)
 
@@ -385,7 +432,7 @@ def with_builders(parameters, builders):
 def parameter_names(parameters):
     names = []
     for parameter in split_top_level(parameters):
-        head = parameter.split(':', 1)[0].strip().split()
+        head = [word for word in parameter.split(':', 1)[0].strip().split() if not word.startswith('@')]
         if not head:
             continue
         names.append((head[0], head[-1]))
@@ -425,7 +472,7 @@ def placeholder(result, ctx, owner_generated):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    parser.add_argument('--build-dir', default=os.path.join(ROOT, '.build', 'debug'),
+    parser.add_argument('--build-dir', default=os.path.join(ROOT, '.build', 'models', 'debug'),
                         help='the swift build folder whose Modules/ the model module compiles against')
     parser.add_argument('--no-compile', action='store_true', help='write the generated files without pruning')
     arguments = parser.parse_args()
@@ -446,6 +493,11 @@ def main():
         if errors is None:
             break
         newly = blame(errors, units)
+        if newly and all(key in excluded for key in newly):
+            print('generate.py: the compiler still rejects declarations already left out:', file=sys.stderr)
+            for key, reason in sorted(newly.items())[:20]:
+                print('  %s: %s' % (key, reason), file=sys.stderr)
+            sys.exit(1)
         if not newly:
             print('generate.py: the compiler rejects code outside the generated declarations:', file=sys.stderr)
             for error in errors[:40]:
@@ -453,6 +505,9 @@ def main():
             sys.exit(1)
         excluded.update(newly)
         print('generate.py: pass %d: %d declarations left out so far' % (iteration, len(excluded)), file=sys.stderr)
+        if os.environ.get('GENERATE_VERBOSE'):
+            for key, reason in sorted(newly.items())[:400]:
+                print('    %s: %s' % (key, reason[:160]), file=sys.stderr)
     with open(os.path.join(GENERATED, 'LEFT-OUT.txt'), 'w', encoding='utf-8') as out:
         out.write('# Declarations of APITable/swiftui-ios18.tsv the generated model module leaves out,\n')
         out.write('# with the compiler\'s reason (row number, owner, selector).\n')
@@ -539,6 +594,8 @@ def generate(ctx, excluded):
             continue
         attributes = ctx.availability(row)
         inherited_list = [unqualified(x.strip()) for x in split_top_level(inherited or '')]
+        dropped = {key.split(' ')[2] for key in excluded if key.startswith('conformance %s ' % full)}
+        inherited_list = [x for x in inherited_list if not any(x == p or p in refined_protocols(ctx, x) for p in dropped)]
         inherited_list = [x for x in inherited_list if x and not x.startswith('_') and x not in ('Sendable',)] + (['Sendable'] if 'Sendable' in [unqualified(x.strip()) for x in split_top_level(inherited or '')] else [])
         header = ' '.join(attributes + ['public', kind, name + (unqualified(generics) if generics else '')])
         if inherited_list:
@@ -553,7 +610,7 @@ def generate(ctx, excluded):
             text = header + ' {\n' + '\n'.join(body) + '\n}'
             units.append(Unit(key_of(row), row.owner, text, file_for(row.owner or name)))
             # A conformer for `some P` results.
-            if not generics and name not in ('App', 'Scene', 'Commands'):
+            if not generics and name not in ('App', 'Scene', 'Commands') and row.unavailable != '1' and 'conformer ' + name not in excluded:
                 ctx.inert_conformers[name] = '_Inert' + name
             continue
         if kind == 'struct':
@@ -572,13 +629,18 @@ def generate(ctx, excluded):
             for case in cases:
                 cm = CASE.match(case.declaration)
                 if cm:
-                    body.append('    ' + ' '.join(ctx.availability(case)) + ' case ' + unqualified(cm.group(1)))
+                    text_case = unqualified(cm.group(1))
+                    head = re.match(r'^(\w+)', text_case)
+                    if head and head.group(1) in KEYWORDS:
+                        text_case = '`%s`%s' % (head.group(1), text_case[len(head.group(1)):])
+                    body.append('    ' + ' '.join(ctx.availability(case)) + ' case ' + text_case)
             if 'Comparable' in inherited_list and not any('(' in c.declaration for c in cases):
                 pass
         text = header + ' {\n' + '\n'.join(body) + '\n}'
-        if is_view and kind == 'struct':
-            text += '\n\nextension %s: RenderableView {\n    func render(in renderer: Renderer, at place: String) throws -> NavigationModel.ViewNode {\n        renderer.inertNode("%s", _navdocsArguments)\n    }\n}' % (name if not row.owner else full, name)
         units.append(Unit(key_of(row), row.owner, text, file_for(row.owner or name)))
+        if is_view and kind == 'struct':
+            conformance = 'extension %s: RenderableView {\n    func render(in renderer: Renderer, at place: String) throws -> NavigationModel.ViewNode {\n        renderer.inertNode("%s", _navdocsArguments)\n    }\n}' % (full, name)
+            units.append(Unit(key_of(row), '', conformance, file_for(row.owner or name)))
 
     # Inert conformers of protocols, for `some P` results.
     for protocol, conformer in sorted(ctx.inert_conformers.items()):
@@ -607,6 +669,10 @@ def generate(ctx, excluded):
                 continue
             if (owner, row.signature) in ctx.handwritten or (owner, row.name) in ctx.handwritten:
                 continue
+            # A modifier the core models on every view (isDetailLink on View) must not be
+            # shadowed by the SDK's narrower owner (NavigationLink), whose member would win.
+            if row.kind == 'func' and 'some View' in row.declaration and ('View', row.signature) in ctx.handwritten:
+                continue
             if owner in ctx.handwritten_types and row.kind == 'init':
                 continue
             unit = member_unit(ctx, row, owner, owner_kind, owner_is_generated, key_of(row))
@@ -624,6 +690,19 @@ def file_for(name):
     if first < 'S':
         return 'L-R'
     return 'S-Z'
+
+
+def has_older_overload(ctx, row, owner):
+    """Whether the owner has a same-named member introduced before this one."""
+    if not hasattr(ctx, 'introduced_by_name'):
+        ctx.introduced_by_name = collections.defaultdict(list)
+        for other in ctx.rows:
+            if other.kind in ('func', 'static-func'):
+                ctx.introduced_by_name[(other.owner, other.name)].append(version(other.introduced))
+    mine = version(row.introduced)
+    if mine is None:
+        return False
+    return any(other is not None and other < mine for other in ctx.introduced_by_name[(owner, row.name)])
 
 
 def member_unit(ctx, row, owner, owner_kind, owner_is_generated, key):
@@ -649,6 +728,11 @@ def member_unit(ctx, row, owner, owner_kind, owner_is_generated, key):
         # A modifier of a view (or of a view-conforming owner): recorded by name.
         if not is_static and (owner == 'View' or owner in ctx.view_protocols) and (result_u.startswith('some View') or result_u.startswith('ModifiedContent<Self')):
             all_parameters = parameters + (', ' if parameters.strip() else '') + SITE_PARAMETERS
+            # Swift on iOS never considers an overload newer than the deployment target; here the
+            # newer one is only marked, and with fewer defaulted parameters it would win (iOS 18's
+            # popover(isPresented:attachmentAnchor:content:) over iOS 13's with arrowEdge:).
+            if has_older_overload(ctx, row, owner):
+                attributes = ['@_disfavoredOverload'] + list(attributes)
             text = '%s public func %s%s(%s) %s-> some View%s {\n    inert("%s", _file, _line, _column)\n}' % (
                 ' '.join(attributes), name, generics_u, all_parameters, (effects + ' ') if effects else '',
                 (' where ' + where_u) if where_u else '', name)
@@ -666,7 +750,7 @@ def member_unit(ctx, row, owner, owner_kind, owner_is_generated, key):
             pass
         result_text = (' -> ' + result_u) if result_u else ''
         text = '%s public %s%sfunc %s%s(%s) %s%s%s {\n    %s\n}' % (
-            ' '.join(attributes), static, mutating, name, generics_u, parameters, (effects + ' ') if effects else '',
+            ' '.join(attributes), static, mutating, escaped(name), generics_u, parameters, (effects + ' ') if effects else '',
             result_text.strip() and result_text, (' where ' + where_u) if where_u else '', body)
         if owner == '':
             container = ''
@@ -689,7 +773,7 @@ def member_unit(ctx, row, owner, owner_kind, owner_is_generated, key):
             key_type = '_EnvironmentKey_' + name
             text = ('struct %s: EnvironmentKey {\n    static var defaultValue: %s { %s }\n}\n\nextension EnvironmentValues {\n'
                     '    %s public var %s: %s {\n        get { self[%s.self] }\n        set { self[%s.self] = newValue }\n    }\n}') % (
-                key_type, kind_u, value, ' '.join(attributes), name, kind_u, key_type, key_type)
+                key_type, kind_u, value, ' '.join(attributes), escaped(name), kind_u, key_type, key_type)
             return Unit(key, '', text, 'Environment')
         static = 'static ' if is_static else ''
         value = placeholder(kind_u, ctx, owner_is_generated)
@@ -706,7 +790,7 @@ def member_unit(ctx, row, owner, owner_kind, owner_is_generated, key):
             accessor = '{\n    get { %s }\n    nonmutating set {}\n}' % value if owner_kind != 'protocol' else '{\n    get { %s }\n    set {}\n}' % value
         else:
             accessor = '{ %s }' % value
-        text = '%s public %svar %s: %s %s' % (' '.join(attributes), static, name, kind_u, accessor)
+        text = '%s public %svar %s: %s %s' % (' '.join(attributes), static, escaped(name), kind_u, accessor)
         if owner == '':
             container = ''
         return Unit(key, container, text, file_for(owner or name))
@@ -723,7 +807,10 @@ def member_unit(ctx, row, owner, owner_kind, owner_is_generated, key):
         parameters = with_builders(unqualified(parameters), builders)
         names = [internal for _, internal in parameter_names(parameters) if internal not in ('_',)]
         arguments = []
-        for external, internal in parameter_names(parameters):
+        kinds = [p.split(':', 1)[1] if ':' in p else '' for p in split_top_level(parameters)]
+        for (external, internal), kind in zip(parameter_names(parameters), kinds):
+            if '->' in kind or internal in ('_',):
+                continue
             label = 'nil' if external == '_' else '"%s"' % external
             arguments.append('(%s, %s as Any)' % (label, internal))
         text = '%s public init%s%s(%s) %s%s {\n    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([%s]))\n}' % (
@@ -753,7 +840,7 @@ def write(units):
         files[unit.file].append(unit)
     os.makedirs(GENERATED, exist_ok=True)
     for name in os.listdir(GENERATED):
-        if name.startswith('SwiftUIAPI+') and name.endswith('.swift'):
+        if (name.startswith('SwiftUIAPI+') or name == 'Stopgap.swift') and name.endswith('.swift'):
             os.remove(os.path.join(GENERATED, name))
     for name, file_units in sorted(files.items()):
         path = os.path.join(GENERATED, 'SwiftUIAPI+%s.swift' % name)
@@ -785,7 +872,7 @@ def compile_module(build_dir):
                 sources.append(os.path.join(folder, name))
     modules = os.path.join(build_dir, 'Modules')
     command = ['swiftc', '-typecheck', '-module-name', 'SwiftUI', '-swift-version', '5', '-I', modules,
-               '-Xcc', '-I' + os.path.join(ROOT, '.build', 'checkouts', 'OpenCombine', 'Sources', 'COpenCombineHelpers', 'include')] + sorted(sources)
+               '-Xcc', '-fmodule-map-file=' + os.path.join(build_dir, 'COpenCombineHelpers.build', 'module.modulemap')] + sorted(sources)
     process = subprocess.run(command, capture_output=True, text=True)
     if process.returncode == 0:
         return None
@@ -801,7 +888,11 @@ def compile_module(build_dir):
 
 
 def blame(errors, units):
-    """The generated units the errors fall in, with a reason each."""
+    """The generated units the errors fall in, with a reason each.
+
+    A type that does not conform to a standard protocol it declares (the table has no
+    requirements' witnesses for `Collection` or `SetAlgebra`) keeps the type and loses the
+    conformance, so the declarations that use the type stay."""
     by_file = collections.defaultdict(list)
     for unit in units:
         by_file[getattr(unit, 'file_path', '')].append(unit)
@@ -810,7 +901,11 @@ def blame(errors, units):
         for unit in by_file.get(path, []):
             if unit.line - 1 <= line <= unit.end_line:
                 reason = text.split(': error: ', 1)[-1]
-                newly.setdefault(unit.key, reason)
+                m = re.match(r"type '([\w.]+)(?:<[^']*>)?' does not conform to protocol '(\w+)'", reason)
+                if m and ' - ' in unit.key:
+                    newly.setdefault('conformance %s %s' % (m.group(1), m.group(2)), reason)
+                else:
+                    newly.setdefault(unit.key, reason)
                 break
     return newly
 

@@ -21,6 +21,14 @@ struct CompilerMessage: Hashable, Sendable {
         return messages
     }
 
+    /// The message without the diagnostic group swiftc 6.2+ appends (` [#DeprecatedDeclaration]`):
+    /// a rewritten message (an availability marker) must not carry it into its new words.
+    private static func withoutGroup(_ text: Substring) -> String {
+        guard text.hasSuffix("]"), let start = text.range(of: " [#", options: .backwards) else { return String(text) }
+        let group = text[start.upperBound..<text.index(before: text.endIndex)]
+        return group.allSatisfy { $0.isLetter || $0.isNumber } ? String(text[..<start.lowerBound]) : String(text)
+    }
+
     private static func parseLine(_ line: Substring) -> CompilerMessage? {
         for severity in [Severity.error, .warning, .note] {
             let marker = ": \(severity.rawValue): "
@@ -35,7 +43,7 @@ struct CompilerMessage: Hashable, Sendable {
                 continue
             }
             let file = parts[..<(parts.count - 2)].joined(separator: ":")
-            return CompilerMessage(file: file, line: lineNumber, column: column, severity: severity, text: String(line[range.upperBound...]))
+            return CompilerMessage(file: file, line: lineNumber, column: column, severity: severity, text: withoutGroup(line[range.upperBound...]))
         }
         if line.hasPrefix("error: ") {
             return CompilerMessage(file: "", line: 0, column: 0, severity: .error, text: String(line.dropFirst(7)))

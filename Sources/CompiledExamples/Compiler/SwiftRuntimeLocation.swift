@@ -1,18 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import Foundation
 
 /// Where the Swift runtime library this process runs on was loaded from: the last way of
 /// finding swiftc when neither `SWIFTC` nor the `PATH` names one.
 enum SwiftRuntimeLocation {
+    /// The file of `libswiftCore.so` among this process's mappings (Linux's /proc/self/maps);
+    /// nil when the runtime is linked in statically or there is no /proc.
     static var libraryPath: String? {
-        var info = Dl_info()
-        // swift_retain is in libswiftCore; the file its address falls in is the library.
-        guard let handle = dlopen(nil, RTLD_NOW), let address = dlsym(handle, "swift_retain") else { return nil }
-        guard dladdr(address, &info) != 0, let name = info.dli_fname else { return nil }
-        let path = String(cString: name)
-        return path.hasSuffix(".so") || path.contains(".so.") ? path : nil
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        for line in maps.split(separator: "\n") {
+            guard let slash = line.firstIndex(of: "/") else { continue }
+            let path = String(line[slash...])
+            if path.hasSuffix("/libswiftCore.so") { return path }
+        }
+        return nil
     }
 }
