@@ -1,0 +1,6 @@
+import Foundation
+
+enum TicketRoute: Hashable {
+    case movie(Movie)
+    case seats(movie: Movie, showtime: Showtime)
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+struct Author: Hashable, Codable {
+    let id: Int
+    let name: String
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct GazetteApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ReaderRoot(feed: SampleFeed())
+        }
+    }
+}

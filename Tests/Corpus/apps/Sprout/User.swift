@@ -1,0 +1,6 @@
+import Foundation
+
+struct User: Equatable {
+    let email: String
+    var plants: Int
+}
