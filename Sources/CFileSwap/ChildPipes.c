@@ -25,3 +25,13 @@ int navdocs_spawn_actions_chdir(void *actions, const char *path) {
     return ENOSYS;
 #endif
 }
+
+int navdocs_spawn_actions_closefrom(void *actions, int lowest) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+    return posix_spawn_file_actions_addclosefrom_np((posix_spawn_file_actions_t *)actions, lowest);
+#else
+    (void)actions;
+    (void)lowest;
+    return ENOSYS;
+#endif
+}

@@ -76,7 +76,7 @@ import Testing
         let (broken, fourth) = await CheckCommandTests.run(["check"], in: workspace.root)
         #expect(broken == 1)
         #expect(fourth.standardError.contains(
-            "content/en/ContentView.swift:8:46: error: cannot find 'frut' in scope\n                NavigationLink(fruit, value: frut)\n"
+            "content/en/ContentView.swift:8:46: error: cannot find 'frut' in scope; did you mean 'fruit'?\n                NavigationLink(fruit, value: frut)\n"
         ))
         let (traced, trace) = await CheckCommandTests.run(["trace", "content/en/index.md"], in: workspace.root)
         #expect(traced == 1)

@@ -35,4 +35,13 @@ int navdocs_cloexec_pipe(int descriptors[2]);
 /// Returns 0 on success; an error number otherwise.
 int navdocs_spawn_actions_chdir(void *actions, const char *path);
 
+/// Adds "close every descriptor from `lowest` up" to a `posix_spawn` file-actions object
+/// (glibc's `posix_spawn_file_actions_addclosefrom_np`): a child gets its three standard
+/// descriptors and nothing else navdocs holds, even descriptors that were opened without
+/// close-on-exec by code navdocs does not own (a test runner's process-watching socket,
+/// which kept the runner waiting for as long as a compiler child lived).
+///
+/// Returns 0 on success; an error number otherwise (`ENOSYS` before glibc 2.34).
+int navdocs_spawn_actions_closefrom(void *actions, int lowest);
+
 #endif

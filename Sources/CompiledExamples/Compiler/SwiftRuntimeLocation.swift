@@ -6,7 +6,10 @@ enum SwiftRuntimeLocation {
     /// The file of `libswiftCore.so` among this process's mappings (Linux's /proc/self/maps);
     /// nil when the runtime is linked in statically or there is no /proc.
     static var libraryPath: String? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        // Read to the end: /proc files report a size of 0, so a read by size gets nothing.
+        guard let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
+        defer { try? file.close() }
+        let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
         for line in maps.split(separator: "\n") {
             guard let slash = line.firstIndex(of: "/") else { continue }
             let path = String(line[slash...])

@@ -49,6 +49,7 @@ final class ChildProcess: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
         _ = navdocs_spawn_actions_chdir(&actions, workingDirectory)
+        _ = navdocs_spawn_actions_closefrom(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -24,6 +24,8 @@ public final class ExampleProcess: @unchecked Sendable {
         public var line: Int?
         /// A source reference the model module reported with the fault.
         public var source: SourceRef?
+        /// Whether the process ran out of time (and was stopped), rather than failing.
+        public var timedOut = false
 
         public init(message: String, file: String? = nil, line: Int? = nil, source: SourceRef? = nil) {
             self.message = message
@@ -74,7 +76,9 @@ public final class ExampleProcess: @unchecked Sendable {
         switch failure {
         case .timedOut:
             child.stop()
-            return ProcessStop(message: "the example did not answer within \(Int(timeout)) seconds (an endless loop?)")
+            var stop = ProcessStop(message: "the example did not answer within \(Int(timeout)) seconds (an endless loop?)")
+            stop.timedOut = true
+            return stop
         case .tooMuchOutput:
             child.stop()
             return ProcessStop(message: "the example's process answered with more than navdocs reads")

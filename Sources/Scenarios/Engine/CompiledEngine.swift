@@ -13,8 +13,10 @@ public struct CompiledEngine: ExampleEngine {
     public let compiler: ProgramCompiler?
     /// Why there is no compiler, when there is none.
     public let unavailability: String?
+    /// Whether swiftc and the model modules were found.
+    public var isAvailable: Bool { unavailability == nil }
     /// The longest a compiled example may take to answer one step.
-    public var stepTimeout: Double = 20
+    public var stepTimeout: Double = 10
 
     public init(compiler: ProgramCompiler) {
         self.compiler = compiler
@@ -153,17 +155,30 @@ public struct CompiledEngine: ExampleEngine {
             let compiled = Compiled(
                 example: example, program: program, executable: executable, snippetIDs: snippetIDs,
                 snippetErrors: snippetErrors, stepTimeout: stepTimeout)
-            return ExampleCompilation(compiled: compiled, diagnostics: diagnostics, launchWarnings: launchWarnings(compiled))
+            let launch = launchOutcome(compiled)
+            if let stop = launch.timeout {
+                // Every scenario would wait as long again: the example fails here, once.
+                diagnostics.append(.error("compiler.launchTimeout", at: example.declaration, "example '\(example.name)' did not show its first screen: \(stop.message)"))
+                return ExampleCompilation(compiled: nil, diagnostics: diagnostics)
+            }
+            return ExampleCompilation(compiled: compiled, diagnostics: diagnostics, launchWarnings: launch.warnings)
         }
         return ExampleCompilation(compiled: nil, diagnostics: [.error("compiler.internal", at: example.declaration, "navdocs could not compile this example's program")])
     }
 
-    /// The warnings of the launch screen (declaration warnings are reported once per example).
-    private func launchWarnings(_ compiled: Compiled) -> [RuntimeWarning] {
-        guard let process = try? compiled.process(),
-              case .step(let reply)? = try? process.request(.launch(size: .regular, platform: .iOS17)) else { return [] }
-        compiled.recycle(process)
-        return reply.events.compactMap { RuntimeWarning($0, compiled: compiled) }
+    /// The warnings of the launch screen (declaration warnings are reported once per example),
+    /// or the stop when the launch ran out of time.
+    private func launchOutcome(_ compiled: Compiled) -> (warnings: [RuntimeWarning], timeout: ExampleProcess.ProcessStop?) {
+        guard let process = try? compiled.process() else { return ([], nil) }
+        do {
+            guard case .step(let reply) = try process.request(.launch(size: .regular, platform: .iOS17)) else { return ([], nil) }
+            compiled.recycle(process)
+            return (reply.events.compactMap { RuntimeWarning($0, compiled: compiled) }, nil)
+        } catch let stop as ExampleProcess.ProcessStop where stop.timedOut {
+            return ([], stop)
+        } catch {
+            return ([], nil)
+        }
     }
 
     public func driver(for compiled: Compiled, scenario: ScenarioBlock) -> CompiledDriver {

@@ -133,6 +133,9 @@ public struct SelectedEngine: ExampleEngine {
         case .auto:
             let first = interpreted(example, platform: platform)
             guard first.hasErrors else { return first }
+            // Code past the interpreter's size and time limits (nesting, length, an endless
+            // loop) would hold swiftc or the program as long: those limits stand.
+            guard !first.diagnostics.contains(where: { Self.resourceLimits.contains($0.id) }), compiler.isAvailable else { return first }
             var second = compiled(example, scenarios: scenarios, platform: platform)
             let interpreterErrors = first.diagnostics.filter { $0.severity == .error }
             if !second.hasErrors {
@@ -141,6 +144,21 @@ public struct SelectedEngine: ExampleEngine {
             }
             return interpreterErrors.allSatisfy(\.isNavdocsLimitation) ? second : first
         }
+    }
+
+    /// The interpreter's limits that are budgets on size and time, not missing constructs.
+    static let resourceLimits: Set<String> = [
+        "interpreter.tooDeep", "interpreter.tooLong", "interpreter.tooLarge", "interpreter.budget", "interpreter.recursion",
+    ]
+
+    /// Under `auto`: an example the interpreter ran whose scenarios failed runs again on the
+    /// compiler; when every scenario holds there, the interpreter was wrong about it.
+    public func fallback(
+        _ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?, after first: ExampleCompilation<Compiled>
+    ) -> ExampleCompilation<Compiled>? {
+        guard choice == .auto, compiler.isAvailable, case .interpreted? = first.compiled else { return nil }
+        let second = compiled(example, scenarios: scenarios, platform: platform)
+        return second.hasErrors ? nil : second
     }
 
     private func interpreted(_ example: DeclaredExample, platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {

@@ -42,9 +42,22 @@ public protocol ExampleEngine: Sendable {
     /// back and changing the size class, for the site's explorer. Optional: an
     /// engine without a model explores nothing.
     func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph?
+
+    /// A second way to run an example whose scenarios failed on `first` (`--engine auto`: the
+    /// compiler, the reference for what Swift means, after the interpreter): the checker
+    /// takes it when every scenario then holds. Nil when there is none.
+    func fallback(
+        _ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?, after first: ExampleCompilation<Compiled>
+    ) -> ExampleCompilation<Compiled>?
 }
 
 extension ExampleEngine {
+    public func fallback(
+        _ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?, after first: ExampleCompilation<Compiled>
+    ) -> ExampleCompilation<Compiled>? {
+        nil
+    }
+
     /// Engines without a notion of platform compile as for the default.
     public func compile(_ example: DeclaredExample, platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {
         compile(example)

@@ -43,35 +43,28 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         var explorations: [String: ExplorationGraph] = [:]
 
         for example in plan.examples {
-            let compilation = example.unreadSources.isEmpty
-                ? engine.compile(
-                    example, scenarios: plan.scenarios.filter { $0.example == example.name }, platform: oldestPlatform(of: example.name, in: plan))
+            let scenarios = plan.scenarios.enumerated().filter { $0.element.example == example.name }
+            let platform = oldestPlatform(of: example.name, in: plan)
+            var compilation = example.unreadSources.isEmpty
+                ? engine.compile(example, scenarios: scenarios.map(\.element), platform: platform)
                 : ExampleCompilation(compiled: nil)
+            var outcome = runScenarios(scenarios, of: example, on: compilation, executor: executor)
+            if outcome.hasFailures, compilation.compiled != nil, !compilation.hasErrors,
+               let second = engine.fallback(example, scenarios: scenarios.map(\.element), platform: platform, after: compilation) {
+                let retried = runScenarios(scenarios, of: example, on: second, executor: executor)
+                if !retried.hasFailures {
+                    compilation = second
+                    outcome = retried
+                }
+            }
             compilations[example.name] = compilation
             if let explorerLimits, let compiled = compilation.compiled, !compilation.hasErrors,
                let graph = engine.explore(compiled, limits: explorerLimits) {
                 explorations[example.name] = graph
             }
-            var ledger = DeclarationWarningLedger()
-            ledger.record(compilation.launchWarnings)
-            var scenarioReports: [ScenarioReport] = []
-            var faults = CodeFaultRegister()
-            for (position, scenario) in plan.scenarios.enumerated() where scenario.example == example.name {
-                let run: ScenarioRun
-                if let compiled = compilation.compiled, !compilation.hasErrors {
-                    var driver = engine.driver(for: compiled, scenario: scenario)
-                    run = executor.run(scenario.script, at: scenario.location, on: &driver)
-                    ledger.record(run)
-                } else {
-                    var diagnostics = scenario.script.diagnostics
-                    diagnostics.append(ScenarioExecutor.exampleHasErrorsNote(example: example.name, at: scenario.location))
-                    run = executor.notRun(scenario.script, diagnostics: diagnostics)
-                }
-                runs[position] = run
-                var report = run.report(index: scenario.index, title: scenario.title, location: scenario.location, script: scenario.script)
-                report.diagnostics = faults.reportingOnce(report.diagnostics, outside: scenario).sorted()
-                scenarioReports.append(report)
-            }
+            for (position, run) in outcome.runs { runs[position] = run }
+            let scenarioReports = outcome.reports
+            let ledger = outcome.ledger
             var diagnostics = compilation.diagnostics + ledger.diagnostics
             if let migration = example.migration, let difference = migrationDifference(example, migration, compilations, plan) {
                 diagnostics.append(difference)
@@ -94,6 +87,40 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         }
         let report = PageReport(path: plan.page.file, diagnostics: (pageDiagnostics + plan.diagnostics).sorted(), examples: examples)
         return Result(report: report, runs: plan.scenarios.indices.map { runs[$0]! }, explorations: explorations)
+    }
+
+    /// What running an example's scenarios on one compilation gave.
+    private struct ScenarioOutcome {
+        var runs: [(Int, ScenarioRun)] = []
+        var reports: [ScenarioReport] = []
+        var ledger = DeclarationWarningLedger()
+        var hasFailures: Bool { reports.contains { $0.status == .failed || $0.status == .cannotRun } }
+    }
+
+    private func runScenarios(
+        _ scenarios: [(offset: Int, element: ScenarioBlock)], of example: DeclaredExample,
+        on compilation: ExampleCompilation<Engine.Compiled>, executor: ScenarioExecutor
+    ) -> ScenarioOutcome {
+        var outcome = ScenarioOutcome()
+        outcome.ledger.record(compilation.launchWarnings)
+        var faults = CodeFaultRegister()
+        for (position, scenario) in scenarios {
+            let run: ScenarioRun
+            if let compiled = compilation.compiled, !compilation.hasErrors {
+                var driver = engine.driver(for: compiled, scenario: scenario)
+                run = executor.run(scenario.script, at: scenario.location, on: &driver)
+                outcome.ledger.record(run)
+            } else {
+                var diagnostics = scenario.script.diagnostics
+                diagnostics.append(ScenarioExecutor.exampleHasErrorsNote(example: example.name, at: scenario.location))
+                run = executor.notRun(scenario.script, diagnostics: diagnostics)
+            }
+            outcome.runs.append((position, run))
+            var report = run.report(index: scenario.index, title: scenario.title, location: scenario.location, script: scenario.script)
+            report.diagnostics = faults.reportingOnce(report.diagnostics, outside: scenario).sorted()
+            outcome.reports.append(report)
+        }
+        return outcome
     }
 
     /// The oldest iOS version the example's scenarios run at: the example must compile

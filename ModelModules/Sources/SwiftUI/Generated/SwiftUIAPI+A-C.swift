@@ -4104,14 +4104,14 @@ extension ColorPicker {
 }
 
 // 4198 ColorPicker init(_:selection:supportsOpacity:)
-extension ColorPicker {
+extension ColorPicker where Label == Text {
  public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("selection", selection as Any), ("supportsOpacity", supportsOpacity as Any)]))
 }
 }
 
 // 4199 ColorPicker init(_:selection:supportsOpacity:)
-extension ColorPicker {
+extension ColorPicker where Label == Text {
  public init<S>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("selection", selection as Any), ("supportsOpacity", supportsOpacity as Any)]))
 }

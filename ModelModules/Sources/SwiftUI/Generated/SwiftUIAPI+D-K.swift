@@ -2689,14 +2689,14 @@ extension DisclosureGroup {
 }
 
 // 2425 DisclosureGroup init(_:content:)
-extension DisclosureGroup {
+extension DisclosureGroup where Label == Text {
  public init(_ titleKey: LocalizedStringKey, content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 2426 DisclosureGroup init(_:isExpanded:content:)
-extension DisclosureGroup {
+extension DisclosureGroup where Label == Text {
  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("isExpanded", isExpanded as Any)]))
 }
@@ -5375,14 +5375,14 @@ extension GroupBox {
 }
 
 // 2231 GroupBox init(_:content:)
-extension GroupBox {
+extension GroupBox where Label == Text {
  public init(_ titleKey: LocalizedStringKey, content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 2232 GroupBox init(_:content:)
-extension GroupBox {
+extension GroupBox where Label == Text {
  public init<S>(_ title: S, content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }

@@ -1839,21 +1839,21 @@ extension LabeledContent {
 }
 
 // 677 LabeledContent init(_:content:)
-extension LabeledContent {
+extension LabeledContent where Label == Text {
  public init(_ titleKey: LocalizedStringKey, content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 678 LabeledContent init(_:content:)
-extension LabeledContent {
+extension LabeledContent where Label == Text {
  public init<S>(_ title: S, content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 679 LabeledContent init(_:value:)
-extension LabeledContent {
+extension LabeledContent where Label == Text {
  public init<S>(_ titleKey: LocalizedStringKey, value: S)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
@@ -1867,14 +1867,14 @@ extension LabeledContent {
 }
 
 // 681 LabeledContent init(_:value:format:)
-extension LabeledContent {
+extension LabeledContent where Label == Text {
  public init<F>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)  where F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("format", format as Any)]))
 }
 }
 
 // 682 LabeledContent init(_:value:format:)
-extension LabeledContent {
+extension LabeledContent where Label == Text {
  public init<S, F>(_ title: S, value: F.FormatInput, format: F)  where S : StringProtocol, F : FormatStyle, F.FormatInput : Equatable, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("format", format as Any)]))
 }
@@ -2083,14 +2083,14 @@ extension Link {
 }
 
 // 2055 Link init(_:destination:)
-extension Link {
+extension Link where Label == Text {
  public init(_ titleKey: LocalizedStringKey, destination: URL)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("destination", destination as Any)]))
 }
 }
 
 // 2056 Link init(_:destination:)
-extension Link {
+extension Link where Label == Text {
  public init<S>(_ title: S, destination: URL)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("destination", destination as Any)]))
 }
@@ -2485,21 +2485,21 @@ extension Menu {
 }
 
 // 1278 Menu init(_:systemImage:content:)
-extension Menu {
+extension Menu where Label == SwiftUI.Label<Text, Image> {
  public init(_ titleKey: LocalizedStringKey, systemImage: String, content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any)]))
 }
 }
 
 // 1279 Menu init(_:systemImage:content:)
-extension Menu {
+extension Menu where Label == SwiftUI.Label<Text, Image> {
  public init<S>(_ title: S, systemImage: String, content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any)]))
 }
 }
 
 // 1280 Menu init(_:systemImage:content:primaryAction:)
-extension Menu {
+extension Menu where Label == SwiftUI.Label<Text, Image> {
  public init(_ titleKey: LocalizedStringKey, systemImage: String, content: () -> Content, primaryAction: () -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any)]))
 }
@@ -3271,56 +3271,56 @@ extension MultiDatePicker {
 }
 
 // 2349 MultiDatePicker init(_:selection:)
-extension MultiDatePicker {
+extension MultiDatePicker where Label == Text {
  public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2350 MultiDatePicker init(_:selection:in:)
-extension MultiDatePicker {
+extension MultiDatePicker where Label == Text {
  public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("selection", selection as Any), ("in", bounds as Any)]))
 }
 }
 
 // 2351 MultiDatePicker init(_:selection:in:)
-extension MultiDatePicker {
+extension MultiDatePicker where Label == Text {
  public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("selection", selection as Any), ("in", bounds as Any)]))
 }
 }
 
 // 2352 MultiDatePicker init(_:selection:in:)
-extension MultiDatePicker {
+extension MultiDatePicker where Label == Text {
  public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("selection", selection as Any), ("in", bounds as Any)]))
 }
 }
 
 // 2353 MultiDatePicker init(_:selection:)
-extension MultiDatePicker {
+extension MultiDatePicker where Label == Text {
  public init<S>(_ title: S, selection: Binding<Set<DateComponents>>)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2354 MultiDatePicker init(_:selection:in:)
-extension MultiDatePicker {
+extension MultiDatePicker where Label == Text {
  public init<S>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("selection", selection as Any), ("in", bounds as Any)]))
 }
 }
 
 // 2355 MultiDatePicker init(_:selection:in:)
-extension MultiDatePicker {
+extension MultiDatePicker where Label == Text {
  public init<S>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("selection", selection as Any), ("in", bounds as Any)]))
 }
 }
 
 // 2356 MultiDatePicker init(_:selection:in:)
-extension MultiDatePicker {
+extension MultiDatePicker where Label == Text {
  public init<S>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("selection", selection as Any), ("in", bounds as Any)]))
 }
@@ -4131,56 +4131,56 @@ extension Picker {
 }
 
 // 2437 Picker init(_:selection:content:)
-extension Picker {
+extension Picker where Label == Text {
  public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2438 Picker init(_:sources:selection:content:)
-extension Picker {
+extension Picker where Label == Text {
  public init<C>(_ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content)  where C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2439 Picker init(_:selection:content:)
-extension Picker {
+extension Picker where Label == Text {
  public init<S>(_ title: S, selection: Binding<SelectionValue>, content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2440 Picker init(_:sources:selection:content:)
-extension Picker {
+extension Picker where Label == Text {
  public init<C, S>(_ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content)  where C : RandomAccessCollection, S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2441 Picker init(_:systemImage:selection:content:)
-extension Picker {
+extension Picker where Label == SwiftUI.Label<Text, Image> {
  public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2442 Picker init(_:systemImage:sources:selection:content:)
-extension Picker {
+extension Picker where Label == SwiftUI.Label<Text, Image> {
  public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content)  where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2443 Picker init(_:systemImage:selection:content:)
-extension Picker {
+extension Picker where Label == SwiftUI.Label<Text, Image> {
  public init<S>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2444 Picker init(_:systemImage:sources:selection:content:)
-extension Picker {
+extension Picker where Label == SwiftUI.Label<Text, Image> {
  public init<C, S>(_ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content)  where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }

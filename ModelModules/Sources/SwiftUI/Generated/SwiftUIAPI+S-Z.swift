@@ -3575,14 +3575,14 @@ extension SectionConfiguration.ID {
 }
 
 // 2839 SecureField init(_:text:prompt:)
-extension SecureField {
+extension SecureField where Label == Text {
  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any), ("prompt", prompt as Any)]))
 }
 }
 
 // 2840 SecureField init(_:text:prompt:)
-extension SecureField {
+extension SecureField where Label == Text {
  public init<S>(_ title: S, text: Binding<String>, prompt: Text?)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any), ("prompt", prompt as Any)]))
 }
@@ -3596,28 +3596,28 @@ extension SecureField {
 }
 
 // 2842 SecureField init(_:text:)
-extension SecureField {
+extension SecureField where Label == Text {
  public init(_ titleKey: LocalizedStringKey, text: Binding<String>)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any)]))
 }
 }
 
 // 2843 SecureField init(_:text:)
-extension SecureField {
+extension SecureField where Label == Text {
  public init<S>(_ title: S, text: Binding<String>)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any)]))
 }
 }
 
 // 2844 SecureField init(_:text:onCommit:)
-extension SecureField {
+extension SecureField where Label == Text {
  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: () -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any)]))
 }
 }
 
 // 2845 SecureField init(_:text:onCommit:)
-extension SecureField {
+extension SecureField where Label == Text {
  public init<S>(_ title: S, text: Binding<String>, onCommit: () -> Void)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any)]))
 }
@@ -4909,42 +4909,42 @@ extension Stepper {
 }
 
 // 3415 Stepper init(_:onIncrement:onDecrement:onEditingChanged:)
-extension Stepper {
+extension Stepper where Label == Text {
  public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void = { _ in })  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 3416 Stepper init(_:onIncrement:onDecrement:onEditingChanged:)
-extension Stepper {
+extension Stepper where Label == Text {
  public init<S>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void = { _ in })  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 3417 Stepper init(_:value:step:onEditingChanged:)
-extension Stepper {
+extension Stepper where Label == Text {
  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in })  where V : Strideable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("step", step as Any)]))
 }
 }
 
 // 3418 Stepper init(_:value:step:onEditingChanged:)
-extension Stepper {
+extension Stepper where Label == Text {
  public init<S, V>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in })  where S : StringProtocol, V : Strideable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("step", step as Any)]))
 }
 }
 
 // 3419 Stepper init(_:value:in:step:onEditingChanged:)
-extension Stepper {
+extension Stepper where Label == Text {
  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in })  where V : Strideable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("in", bounds as Any), ("step", step as Any)]))
 }
 }
 
 // 3420 Stepper init(_:value:in:step:onEditingChanged:)
-extension Stepper {
+extension Stepper where Label == Text {
  public init<S, V>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in })  where S : StringProtocol, V : Strideable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("in", bounds as Any), ("step", step as Any)]))
 }
@@ -4965,28 +4965,28 @@ extension Stepper {
 }
 
 // 3423 Stepper init(_:value:step:format:onEditingChanged:)
-extension Stepper {
+extension Stepper where Label == Text {
  public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, onEditingChanged: (Bool) -> Void = { _ in })  where F : ParseableFormatStyle, F.FormatInput : BinaryFloatingPoint, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("step", step as Any), ("format", format as Any)]))
 }
 }
 
 // 3424 Stepper init(_:value:step:format:onEditingChanged:)
-extension Stepper {
+extension Stepper where Label == Text {
  public init<S, F>(_ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, onEditingChanged: (Bool) -> Void = { _ in })  where S : StringProtocol, F : ParseableFormatStyle, F.FormatInput : BinaryFloatingPoint, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("step", step as Any), ("format", format as Any)]))
 }
 }
 
 // 3425 Stepper init(_:value:in:step:format:onEditingChanged:)
-extension Stepper {
+extension Stepper where Label == Text {
  public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, onEditingChanged: (Bool) -> Void = { _ in })  where F : ParseableFormatStyle, F.FormatInput : BinaryFloatingPoint, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("in", bounds as Any), ("step", step as Any), ("format", format as Any)]))
 }
 }
 
 // 3426 Stepper init(_:value:in:step:format:onEditingChanged:)
-extension Stepper {
+extension Stepper where Label == Text {
  public init<S, F>(_ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, onEditingChanged: (Bool) -> Void = { _ in })  where S : StringProtocol, F : ParseableFormatStyle, F.FormatInput : BinaryFloatingPoint, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("in", bounds as Any), ("step", step as Any), ("format", format as Any)]))
 }
@@ -5869,14 +5869,14 @@ extension TableColumn {
 }
 
 // 562 TableColumn init(_:sortUsing:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, sortUsing comparator: Sort, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("sortUsing", comparator as Any)]))
 }
 }
 
 // 563 TableColumn init(_:sortUsing:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, sortUsing comparator: Sort, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("sortUsing", comparator as Any)]))
 }
@@ -5890,14 +5890,14 @@ extension TableColumn {
 }
 
 // 565 TableColumn init(_:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 566 TableColumn init(_:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
@@ -5911,14 +5911,14 @@ extension TableColumn {
 }
 
 // 568 TableColumn init(_:value:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, String>)  where Content == Text {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 569 TableColumn init(_:value:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, String>)  where Content == Text, S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -5953,14 +5953,14 @@ extension TableColumn {
 }
 
 // 904 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<V>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, content: (RowValue) -> Content)  where V : Comparable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 905 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S, V>(_ title: S, value: KeyPath<RowValue, V>, content: (RowValue) -> Content)  where S : StringProtocol, V : Comparable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -5974,14 +5974,14 @@ extension TableColumn {
 }
 
 // 907 TableColumn init(_:value:comparator:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<V, C>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, comparator: C, content: (RowValue) -> Content)  where V == C.Compared, C : SortComparator {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("comparator", comparator as Any)]))
 }
 }
 
 // 908 TableColumn init(_:value:comparator:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S, V, C>(_ title: S, value: KeyPath<RowValue, V>, comparator: C, content: (RowValue) -> Content)  where S : StringProtocol, V == C.Compared, C : SortComparator {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("comparator", comparator as Any)]))
 }
@@ -5995,14 +5995,14 @@ extension TableColumn {
 }
 
 // 4416 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4417 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Bool>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6016,14 +6016,14 @@ extension TableColumn {
 }
 
 // 4419 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4420 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Bool?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6037,14 +6037,14 @@ extension TableColumn {
 }
 
 // 4422 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Double>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4423 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Double>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6058,14 +6058,14 @@ extension TableColumn {
 }
 
 // 4425 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Double?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4426 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Double?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6079,14 +6079,14 @@ extension TableColumn {
 }
 
 // 4428 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Float>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4429 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Float>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6100,14 +6100,14 @@ extension TableColumn {
 }
 
 // 4431 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Float?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4432 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Float?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6121,14 +6121,14 @@ extension TableColumn {
 }
 
 // 4434 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int8>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4435 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Int8>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6142,14 +6142,14 @@ extension TableColumn {
 }
 
 // 4437 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int8?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4438 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Int8?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6163,14 +6163,14 @@ extension TableColumn {
 }
 
 // 4440 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int16>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4441 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Int16>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6184,14 +6184,14 @@ extension TableColumn {
 }
 
 // 4443 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int16?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4444 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Int16?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6205,14 +6205,14 @@ extension TableColumn {
 }
 
 // 4446 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int32>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4447 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Int32>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6226,14 +6226,14 @@ extension TableColumn {
 }
 
 // 4449 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int32?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4450 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Int32?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6247,14 +6247,14 @@ extension TableColumn {
 }
 
 // 4452 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int64>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4453 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Int64>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6268,14 +6268,14 @@ extension TableColumn {
 }
 
 // 4455 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int64?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4456 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Int64?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6289,14 +6289,14 @@ extension TableColumn {
 }
 
 // 4458 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4459 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Int>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6310,14 +6310,14 @@ extension TableColumn {
 }
 
 // 4461 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4462 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Int?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6331,14 +6331,14 @@ extension TableColumn {
 }
 
 // 4464 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt8>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4465 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UInt8>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6352,14 +6352,14 @@ extension TableColumn {
 }
 
 // 4467 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt8?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4468 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UInt8?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6373,14 +6373,14 @@ extension TableColumn {
 }
 
 // 4470 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt16>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4471 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UInt16>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6394,14 +6394,14 @@ extension TableColumn {
 }
 
 // 4473 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt16?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4474 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UInt16?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6415,14 +6415,14 @@ extension TableColumn {
 }
 
 // 4476 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt32>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4477 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UInt32>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6436,14 +6436,14 @@ extension TableColumn {
 }
 
 // 4479 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt32?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4480 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UInt32?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6457,14 +6457,14 @@ extension TableColumn {
 }
 
 // 4482 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt64>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4483 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UInt64>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6478,14 +6478,14 @@ extension TableColumn {
 }
 
 // 4485 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt64?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4486 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UInt64?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6499,14 +6499,14 @@ extension TableColumn {
 }
 
 // 4488 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4489 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UInt>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6520,14 +6520,14 @@ extension TableColumn {
 }
 
 // 4491 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4492 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UInt?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6541,14 +6541,14 @@ extension TableColumn {
 }
 
 // 4494 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Date>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4495 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Date>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6562,14 +6562,14 @@ extension TableColumn {
 }
 
 // 4497 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Date?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4498 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, Date?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6583,14 +6583,14 @@ extension TableColumn {
 }
 
 // 4500 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UUID>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4501 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UUID>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -6604,14 +6604,14 @@ extension TableColumn {
 }
 
 // 4503 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UUID?>, content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4504 TableColumn init(_:value:content:)
-extension TableColumn {
+extension TableColumn where Label == Text {
  public init<S>(_ title: S, value: KeyPath<RowValue, UUID?>, content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
@@ -7287,28 +7287,28 @@ extension TextEditorStyle where Self == PlainTextEditorStyle {
 }
 
 // 22 TextField init(_:value:format:prompt:)
-extension TextField {
+extension TextField where Label == Text {
  public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)  where F : ParseableFormatStyle, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("format", format as Any), ("prompt", prompt as Any)]))
 }
 }
 
 // 23 TextField init(_:value:format:prompt:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S, F>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)  where S : StringProtocol, F : ParseableFormatStyle, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("format", format as Any), ("prompt", prompt as Any)]))
 }
 }
 
 // 24 TextField init(_:value:format:prompt:)
-extension TextField {
+extension TextField where Label == Text {
  public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)  where F : ParseableFormatStyle, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("format", format as Any), ("prompt", prompt as Any)]))
 }
 }
 
 // 25 TextField init(_:value:format:prompt:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S, F>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)  where S : StringProtocol, F : ParseableFormatStyle, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("format", format as Any), ("prompt", prompt as Any)]))
 }
@@ -7329,14 +7329,14 @@ extension TextField {
 }
 
 // 28 TextField init(_:value:formatter:prompt:)
-extension TextField {
+extension TextField where Label == Text {
  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("formatter", formatter as Any), ("prompt", prompt as Any)]))
 }
 }
 
 // 29 TextField init(_:value:formatter:prompt:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("formatter", formatter as Any), ("prompt", prompt as Any)]))
 }
@@ -7350,84 +7350,84 @@ extension TextField {
 }
 
 // 31 TextField init(_:value:formatter:)
-extension TextField {
+extension TextField where Label == Text {
  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("formatter", formatter as Any)]))
 }
 }
 
 // 32 TextField init(_:value:formatter:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("formatter", formatter as Any)]))
 }
 }
 
 // 33 TextField init(_:value:formatter:onEditingChanged:onCommit:)
-extension TextField {
+extension TextField where Label == Text {
  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: (Bool) -> Void, onCommit: () -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("formatter", formatter as Any)]))
 }
 }
 
 // 34 TextField init(_:value:formatter:onEditingChanged:)
-extension TextField {
+extension TextField where Label == Text {
  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: (Bool) -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("formatter", formatter as Any)]))
 }
 }
 
 // 35 TextField init(_:value:formatter:onCommit:)
-extension TextField {
+extension TextField where Label == Text {
  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onCommit: () -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("formatter", formatter as Any)]))
 }
 }
 
 // 36 TextField init(_:value:formatter:onEditingChanged:onCommit:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: (Bool) -> Void, onCommit: () -> Void)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("formatter", formatter as Any)]))
 }
 }
 
 // 37 TextField init(_:value:formatter:onEditingChanged:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: (Bool) -> Void)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("formatter", formatter as Any)]))
 }
 }
 
 // 38 TextField init(_:value:formatter:onCommit:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, onCommit: () -> Void)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("formatter", formatter as Any)]))
 }
 }
 
 // 930 TextField init(_:text:axis:)
-extension TextField {
+extension TextField where Label == Text {
  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any), ("axis", axis as Any)]))
 }
 }
 
 // 931 TextField init(_:text:prompt:axis:)
-extension TextField {
+extension TextField where Label == Text {
  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any), ("prompt", prompt as Any), ("axis", axis as Any)]))
 }
 }
 
 // 932 TextField init(_:text:axis:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S>(_ title: S, text: Binding<String>, axis: Axis)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any), ("axis", axis as Any)]))
 }
 }
 
 // 933 TextField init(_:text:prompt:axis:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any), ("prompt", prompt as Any), ("axis", axis as Any)]))
 }
@@ -7441,14 +7441,14 @@ extension TextField {
 }
 
 // 935 TextField init(_:text:prompt:)
-extension TextField {
+extension TextField where Label == Text {
  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any), ("prompt", prompt as Any)]))
 }
 }
 
 // 936 TextField init(_:text:prompt:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S>(_ title: S, text: Binding<String>, prompt: Text?)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any), ("prompt", prompt as Any)]))
 }
@@ -7476,56 +7476,56 @@ extension TextField {
 }
 
 // 940 TextField init(_:text:)
-extension TextField {
+extension TextField where Label == Text {
  public init(_ titleKey: LocalizedStringKey, text: Binding<String>)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any)]))
 }
 }
 
 // 941 TextField init(_:text:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S>(_ title: S, text: Binding<String>)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any)]))
 }
 }
 
 // 942 TextField init(_:text:onEditingChanged:onCommit:)
-extension TextField {
+extension TextField where Label == Text {
  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: (Bool) -> Void, onCommit: () -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any)]))
 }
 }
 
 // 943 TextField init(_:text:onEditingChanged:)
-extension TextField {
+extension TextField where Label == Text {
  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: (Bool) -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any)]))
 }
 }
 
 // 944 TextField init(_:text:onCommit:)
-extension TextField {
+extension TextField where Label == Text {
  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: () -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any)]))
 }
 }
 
 // 945 TextField init(_:text:onEditingChanged:onCommit:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S>(_ title: S, text: Binding<String>, onEditingChanged: (Bool) -> Void, onCommit: () -> Void)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any)]))
 }
 }
 
 // 946 TextField init(_:text:onEditingChanged:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S>(_ title: S, text: Binding<String>, onEditingChanged: (Bool) -> Void)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any)]))
 }
 }
 
 // 947 TextField init(_:text:onCommit:)
-extension TextField {
+extension TextField where Label == Text {
  public init<S>(_ title: S, text: Binding<String>, onCommit: () -> Void)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any)]))
 }
@@ -7846,56 +7846,56 @@ extension Toggle {
 }
 
 // 892 Toggle init(_:isOn:)
-extension Toggle {
+extension Toggle where Label == Text {
  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("isOn", isOn as Any)]))
 }
 }
 
 // 893 Toggle init(_:isOn:)
-extension Toggle {
+extension Toggle where Label == Text {
  public init<S>(_ title: S, isOn: Binding<Bool>)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("isOn", isOn as Any)]))
 }
 }
 
 // 894 Toggle init(_:sources:isOn:)
-extension Toggle {
+extension Toggle where Label == Text {
  public init<C>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)  where C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("sources", sources as Any), ("isOn", isOn as Any)]))
 }
 }
 
 // 895 Toggle init(_:sources:isOn:)
-extension Toggle {
+extension Toggle where Label == Text {
  public init<S, C>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)  where S : StringProtocol, C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("sources", sources as Any), ("isOn", isOn as Any)]))
 }
 }
 
 // 896 Toggle init(_:systemImage:isOn:)
-extension Toggle {
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any), ("isOn", isOn as Any)]))
 }
 }
 
 // 897 Toggle init(_:systemImage:isOn:)
-extension Toggle {
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
  public init<S>(_ title: S, systemImage: String, isOn: Binding<Bool>)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any), ("isOn", isOn as Any)]))
 }
 }
 
 // 898 Toggle init(_:systemImage:sources:isOn:)
-extension Toggle {
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
  public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)  where C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any), ("sources", sources as Any), ("isOn", isOn as Any)]))
 }
 }
 
 // 899 Toggle init(_:systemImage:sources:isOn:)
-extension Toggle {
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
  public init<S, C>(_ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)  where S : StringProtocol, C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any), ("sources", sources as Any), ("isOn", isOn as Any)]))
 }

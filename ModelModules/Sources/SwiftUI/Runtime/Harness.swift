@@ -10,6 +10,7 @@ enum Harness {
 
     static func run(_ app: CompiledApp) -> Never {
         exitWhenOrphaned()
+        limitMemory()
         replyDescriptor = dup(1)
         dup2(2, 1)
         var session: NavigationSession?
@@ -195,4 +196,16 @@ private func exitWhenOrphaned() {
     }
     watcher.stackSize = 64 * 1024
     watcher.start()
+}
+
+/// An example that allocates without end (a string doubled 64 times) fails its step with an
+/// allocation failure instead of taking the machine's memory: 4 GiB of data is far more than
+/// any navigation model needs.
+private func limitMemory() {
+    var limit = rlimit(rlim_cur: 4 << 30, rlim_max: 4 << 30)
+    var current = rlimit()
+    if getrlimit(Int32(RLIMIT_DATA.rawValue), &current) == 0, current.rlim_max < limit.rlim_max {
+        limit = current
+    }
+    _ = setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
 }

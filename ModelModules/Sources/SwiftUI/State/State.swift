@@ -13,10 +13,6 @@ public struct State<Value>: DynamicProperty {
         box = StateBox(initial: value)
     }
 
-    public init() where Value: ExpressibleByNilLiteral {
-        box = StateBox(initial: nil)
-    }
-
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
@@ -25,6 +21,15 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 }, location: box.location)
+    }
+}
+
+// In an extension, as SwiftUI declares it: a no-argument initializer in the type itself makes
+// Swift default-initialize every `@State var x: T` without a value, and then demand that T be
+// ExpressibleByNilLiteral instead of taking x in the memberwise initializer.
+extension State where Value: ExpressibleByNilLiteral {
+    public init() {
+        box = StateBox(initial: nil)
     }
 }
 

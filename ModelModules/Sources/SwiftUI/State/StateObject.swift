@@ -1,4 +1,7 @@
 @_exported import Combine
+// `import SwiftUI` alone gives an app Foundation's types (UUID, URL, Date, DispatchQueue
+// through Foundation's Dispatch), as it does on Apple's platforms.
+@_exported import Foundation
 @_exported import Observation
 internal import NavigationModel
 
