@@ -64,9 +64,8 @@ public struct BuildCommand: AsyncParsableCommand {
         }
         if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
         let renderer = TextDiagnosticRenderer(colored: environment.isTerminal)
-        for diagnostic in report.diagnostics {
-            environment.writeError(renderer.render(diagnostic) + "\n")
-        }
+        // All at once, so a line with thousands of problems prints a bounded few of them.
+        if !report.diagnostics.isEmpty { environment.writeError(renderer.render(report.diagnostics) + "\n") }
         let errors = report.diagnostics.count { $0.severity == .error }
         let warnings = report.diagnostics.count { $0.severity == .warning }
         let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

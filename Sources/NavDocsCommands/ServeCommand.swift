@@ -125,9 +125,8 @@ public struct ServeCommand: AsyncParsableCommand {
             return failed(error, in: environment)
         }
         let renderer = TextDiagnosticRenderer(colored: environment.isTerminal)
-        for diagnostic in report.diagnostics {
-            environment.writeError(renderer.render(diagnostic) + "\n")
-        }
+        // All at once, so a line with thousands of problems prints a bounded few of them.
+        if !report.diagnostics.isEmpty { environment.writeError(renderer.render(report.diagnostics) + "\n") }
         let errors = report.diagnostics.count { $0.severity == .error }
         let warnings = report.diagnostics.count { $0.severity == .warning }
         let duration = (clock.now - started).components
