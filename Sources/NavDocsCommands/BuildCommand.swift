@@ -48,6 +48,15 @@ public struct BuildCommand: AsyncParsableCommand {
     ///   memory need not be freed piece by piece.
     public func execute(in environment: CommandEnvironment, exitingAfterwards: Bool = false) async -> Int32 {
         let options = folders.buildOptions(in: environment, baseURL: baseURL, allowFailures: allowFailures)
+        // One writer at a time: a `serve` updating this folder, or another build, refuses this one.
+        let lock: OutputLock
+        do {
+            lock = try OutputLock.acquire(for: options)
+        } catch {
+            environment.writeError("error: \(error)\n")
+            return 2
+        }
+        defer { withExtendedLifetime(lock) {} }
         var progress: (@Sendable (Int, Int, String) -> Void)?
         if environment.isTerminal {
             let write = environment.writeError

@@ -60,6 +60,15 @@ public struct ServeCommand: AsyncParsableCommand {
             return 2
         }
         let outputDisplay = SiteFolders.display(folders.output)
+        // The output is this session's while it runs: a `build` into it is refused, not mixed in.
+        let lock: OutputLock
+        do {
+            lock = try OutputLock.acquire(for: options)
+        } catch {
+            environment.writeError("error: \(error)\n")
+            return 2
+        }
+        defer { withExtendedLifetime(lock) {} }
         // Keeps the site in memory between builds, so an edit rebuilds only what it reaches.
         let builder = IncrementalSiteBuilder(options: options)
         // Taken before the first build, so an edit saved while it runs is rebuilt afterwards.
@@ -109,9 +118,19 @@ public struct ServeCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         let report: SiteBuildReport
+        // A newer edit cancels the task this runs in: the build then stops between pages.
+        let cancellation = BuildCancellation()
         do {
-            report = try await builder.build(changedPaths: changedPaths, progress: progress(in: environment)).site
+            report = try await withTaskCancellationHandler {
+                try await builder.build(changedPaths: changedPaths, progress: progress(in: environment), cancellation: cancellation).site
+            } onCancel: {
+                cancellation.cancel()
+            }
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
+        } catch is CancellationError {
+            if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
+            environment.writeError("rebuild abandoned: a newer edit came in\n")
+            return BuildStatus(failure: "abandoned for a newer edit")
         } catch let error as SiteBuildError {
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
             switch error {

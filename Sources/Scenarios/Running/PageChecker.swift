@@ -20,44 +20,58 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         /// Each example's explored state graph, by example name, when asked for
         /// (`explorerLimits`) and the example runs.
         public var explorations: [String: ExplorationGraph] = [:]
+        /// The work counted while checking: the scenarios each example looked up, the
+        /// claims' search, each trace's recording and each exploration. Tests check it
+        /// grows linearly with the page.
+        public var work = 0
     }
 
     /// Checks `plan`; `pageDiagnostics` are the problems found while parsing the
     /// page (front matter, info strings), filed under the page.
     /// With `explorerLimits`, also explores each example that compiles (the site's
     /// explorer); `check` leaves it out, it costs more than the scenarios.
+    ///
+    /// `isCancelled`: asked between examples; once it says yes the rest is skipped and the
+    /// result is incomplete (a build no longer wanted throws it away).
     public func check(
-        _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic] = [], explorerLimits: NavigationExplorer.Limits? = nil
+        _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic] = [], explorerLimits: NavigationExplorer.Limits? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
     ) -> Result {
         // One large-stack thread for the whole page: the interpreter's entry points then run in place.
-        LargeStack.run { checkOnThisThread(plan, pageDiagnostics: pageDiagnostics, explorerLimits: explorerLimits) }
+        LargeStack.run {
+            checkOnThisThread(plan, pageDiagnostics: pageDiagnostics, explorerLimits: explorerLimits, isCancelled: isCancelled ?? { false })
+        }
     }
 
     private func checkOnThisThread(
-        _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic], explorerLimits: NavigationExplorer.Limits?
+        _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic], explorerLimits: NavigationExplorer.Limits?,
+        isCancelled: () -> Bool
     ) -> Result {
         let executor = ScenarioExecutor(claimFinder: plan.claimFinder)
+        // All of the page's claims in one pass over its prose, before any scenario asks for one.
+        var work = plan.claimFinder.prepare(plan.scenarios.flatMap { $0.script.claims.map(\.text) })
         var compilations: [String: ExampleCompilation<Engine.Compiled>] = [:]
         var runs: [Int: ScenarioRun] = [:]
         var examples: [ExampleReport] = []
         var explorations: [String: ExplorationGraph] = [:]
 
         for example in plan.examples {
+            if isCancelled() { break }
             let compilation = engine.compile(example, platform: oldestPlatform(of: example.name, in: plan))
             compilations[example.name] = compilation
-            if let explorerLimits, let compiled = compilation.compiled, !compilation.hasErrors,
-               let graph = engine.explore(compiled, limits: explorerLimits) {
-                explorations[example.name] = graph
-            }
             var ledger = DeclarationWarningLedger()
             ledger.record(compilation.launchWarnings)
             var scenarioReports: [ScenarioReport] = []
             var faults = CodeFaultRegister()
-            for (position, scenario) in plan.scenarios.enumerated() where scenario.example == example.name {
+            work += 1
+            for position in plan.scenarioPositions[example.name] ?? [] {
+                work += 1
+                let scenario = plan.scenarios[position]
                 let run: ScenarioRun
                 if let compiled = compilation.compiled, !compilation.hasErrors {
                     var driver = engine.driver(for: compiled, scenario: scenario)
                     run = executor.run(scenario.script, at: scenario.location, on: &driver)
+                    work += driver.traceWork
                     ledger.record(run)
                 } else {
                     var diagnostics = scenario.script.diagnostics
@@ -79,18 +93,31 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
                 diagnostics: diagnostics.sorted(), scenarios: scenarioReports, migratesFrom: example.migration?.from
             ))
         }
+        // The site's explorer runs once everything `check` does is done, each example on an
+        // allowance of its own: it can neither use up a scenario's steps nor change what a
+        // later one sees, so a page passes `check` and `build` alike or fails both.
+        if let explorerLimits {
+            for example in plan.examples where !isCancelled() {
+                guard let compilation = compilations[example.name], let compiled = compilation.compiled, !compilation.hasErrors,
+                      let graph = engine.explore(compiled, limits: explorerLimits) else { continue }
+                explorations[example.name] = graph
+                work += graph.work
+            }
+        }
         let report = PageReport(path: plan.page.file, diagnostics: (pageDiagnostics + plan.diagnostics).sorted(), examples: examples)
-        return Result(report: report, runs: plan.scenarios.indices.map { runs[$0]! }, explorations: explorations)
+        // A cancelled check has no run for the scenarios it did not reach: they count as not run.
+        let allRuns = plan.scenarios.indices.map { runs[$0] ?? executor.notRun(plan.scenarios[$0].script, diagnostics: []) }
+        return Result(report: report, runs: allRuns, explorations: explorations, work: work)
     }
 
     /// The oldest iOS version the example's scenarios run at: the example must compile
     /// for each (§4). A scenario without `platform` runs at iOS 17, so only an example
     /// whose every scenario selects iOS 18 or later may use iOS 18's APIs (`Tab`).
     private func oldestPlatform(of example: String, in plan: PageCheckPlan) -> ScenarioStep.Platform? {
-        let scenarios = plan.scenarios.filter { $0.example == example }
-        let platforms = scenarios.map(\.script.platform)
+        let positions = plan.scenarioPositions[example] ?? []
+        let platforms = positions.map { plan.scenarios[$0].script.platform }
         let iOS = platforms.compactMap { $0 }.filter { ["iOS", "iPadOS"].contains($0.name) }
-        if !scenarios.isEmpty, iOS.count == platforms.count {
+        if !positions.isEmpty, iOS.count == platforms.count {
             return iOS.min { !$0.isAtLeast($1.version) }
         }
         return iOS.filter { !$0.isAtLeast([17]) }.min { !$0.isAtLeast($1.version) }
