@@ -12,6 +12,9 @@ import Testing
         let page: String
         /// The content folder's `site.yml`, when the input is there.
         var site = "title: T\nlanguages:\n  - code: en\n    label: English\n"
+        /// The page links to a file that does not exist: `build` resolves links and fails,
+        /// `check` does not look at them, so their verdicts differ by design.
+        var hasBrokenLinks = false
         var testDescription: String { name }
     }
 
@@ -75,7 +78,7 @@ import Testing
         Input(name: "5,000 nested block quotes", page: String(repeating: "> ", count: 5_000) + "deep\n"),
         Input(name: "4,000 nested emphasis levels", page: String(repeating: "*", count: 4_000) + "x" + String(repeating: "*", count: 4_000) + "\n"),
         Input(name: "3,000 nested list items", page: (0..<3_000).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n") + "\n"),
-        Input(name: "5,000 nested links", page: String(repeating: "[", count: 5_000) + "x" + String(repeating: "](y)", count: 5_000) + "\n"),
+        Input(name: "5,000 nested links", page: String(repeating: "[", count: 5_000) + "x" + String(repeating: "](y)", count: 5_000) + "\n", hasBrokenLinks: true),
         Input(name: "a heading line of 100,000 #", page: String(repeating: "#", count: 100_000) + "\n"),
         Input(name: "100,000 backticks", page: "a " + String(repeating: "`", count: 100_000) + " b\n"),
         Input(name: "100,000 backslashes", page: String(repeating: "\\", count: 100_000) + "\n"),
@@ -206,7 +209,9 @@ import Testing
             #expect(!outcome.errors.contains("behaviour-catalog.md"), "\(input.name): \(outcome.errors)")
         }
         // The same content, the same verdict: a page passes check and build, or fails both.
-        #expect(statuses["check content"] == statuses["build --allow-failures"], "\(input.name): \(statuses)")
+        if !input.hasBrokenLinks {
+            #expect(statuses["check content"] == statuses["build --allow-failures"], "\(input.name): \(statuses)")
+        }
         // Whatever was written holds no live script URL.
         let page = folder.appendingPathComponent("public/en/index.html")
         if let html = try? String(contentsOf: page, encoding: .utf8) {
