@@ -192,7 +192,7 @@ bench: deps
 
 ## fuzz: libFuzzer on each target for FUZZ_SECONDS (default 60) each; crashers go to .build/fuzz-artifacts/
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= page infoString scenario example
+FUZZ_TARGETS ?= page infoString scenario example site
 fuzz: deps
 	$(SWIFT) build --product NavDocsFuzz
 	$$($(SWIFT) build --show-bin-path)/NavDocsFuzz seeds .build/fuzz-seeds content/*/*.md $(CONFORMANCE)/*.md

@@ -13,6 +13,9 @@ public enum NavdocsLimitation {
         "interpreter.tooLarge",
         "interpreter.budget",
         "interpreter.recursion",
+        "trace.tooLarge",
+        "scenario.tooLong",
+        "page.tooManyExamples",
     ]
 }
 

@@ -6,7 +6,7 @@ public enum FuzzSeeds {
     /// The seeds one page gives each target.
     public static func seeds(fromPage text: String, file: String) -> [FuzzTarget: [String]] {
         let page = PageParser().parse(source: text, file: file).page
-        var seeds: [FuzzTarget: [String]] = [.page: [text]]
+        var seeds: [FuzzTarget: [String]] = [.page: [text], .site: [text]]
         for block in page.codeBlocks where block.isFenced {
             seeds[.infoString, default: []].append(block.info.raw)
             switch block.language {

@@ -2,6 +2,7 @@ import Foundation
 import Pages
 import Scenarios
 import SiteBuilder
+import Synchronization
 
 /// The entry points `make fuzz` drives with random inputs, and the regression
 /// test replays: each takes arbitrary bytes and must return, with diagnostics,
@@ -16,6 +17,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case scenario
     /// A Swift example, compiled and run by a small fixed scenario.
     case example
+    /// A whole page built as the only page of a site, in memory: everything `build` does
+    /// beyond `check` (example sections with traces and the explorer's graph, the page's
+    /// HTML with its Swift highlighted, the Behaviour catalog page, the search index).
+    case site
 
     /// Feeds `bytes` to the entry point; returns how many diagnostics came back
     /// (so the work cannot be optimised away).
@@ -32,7 +37,37 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return check(Self.fixedExample + "```scenario example=fuzz\n\(text)\n```\n")
         case .example:
             return check("```swift example=fuzz\n\(text)\n```\n\n" + Self.fixedScenario)
+        case .site:
+            return readingProblems.count + Self.buildSite(text)
         }
+    }
+
+    /// The templates of this repository (the fuzzer and its tests run from a checkout).
+    static let templates: OnePageSite.Templates? = {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try? OnePageSite.Templates(folder: repository.appendingPathComponent("templates"))
+    }()
+
+    /// Builds `page` as a one-page site and returns its diagnostics' count plus its files'.
+    private static func buildSite(_ page: String) -> Int {
+        guard let templates else { fatalError("the repository's templates folder cannot be read") }
+        // The caller waits here for the build's task. The task runs on a queue of its own:
+        // a caller on the cooperative pool (a test) would otherwise block the threads the
+        // task needs (two tests at once deadlocked on a two-core machine).
+        let done = DispatchSemaphore(value: 0)
+        let result = Mutex<Int>(0)
+        let build: @Sendable () async -> Void = {
+            let site = try? await OnePageSite(markdown: page, templates: templates)
+            result.withLock { $0 = (site?.diagnostics.count ?? 0) + (site?.files.count ?? 0) }
+            done.signal()
+        }
+        if #available(macOS 15, *) {
+            Task(executorPreference: QueueTaskExecutor(), operation: build)
+        } else {
+            Task(operation: build)
+        }
+        done.wait()
+        return result.withLock { $0 }
     }
 
     /// The same check `navdocs check` runs on one page.
@@ -70,4 +105,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     ```
 
     """
+}
+
+/// Runs a task's jobs on a serial Dispatch queue of its own, off the cooperative pool.
+@available(macOS 15, *)
+private final class QueueTaskExecutor: TaskExecutor {
+    private let queue = DispatchQueue(label: "navdocs.fuzz.site")
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
 }

@@ -51,6 +51,15 @@ public struct BuildCommand: AsyncParsableCommand {
     public func execute(in environment: CommandEnvironment, exitingAfterwards: Bool = false) async -> Int32 {
         var options = folders.buildOptions(in: environment, baseURL: baseURL, allowFailures: allowFailures)
         options.engine = engineOptions.selectedEngine(in: environment)
+        // One writer at a time: a `serve` updating this folder, or another build, refuses this one.
+        let lock: OutputLock
+        do {
+            lock = try OutputLock.acquire(for: options)
+        } catch {
+            environment.writeError("error: \(error)\n")
+            return 2
+        }
+        defer { withExtendedLifetime(lock) {} }
         var progress: (@Sendable (Int, Int, String) -> Void)?
         if environment.isTerminal {
             let write = environment.writeError
@@ -66,9 +75,8 @@ public struct BuildCommand: AsyncParsableCommand {
         }
         if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
         let renderer = TextDiagnosticRenderer(colored: environment.isTerminal)
-        for diagnostic in report.diagnostics {
-            environment.writeError(renderer.render(diagnostic) + "\n")
-        }
+        // All at once, so a line with thousands of problems prints a bounded few of them.
+        if !report.diagnostics.isEmpty { environment.writeError(renderer.render(report.diagnostics) + "\n") }
         let errors = report.diagnostics.count { $0.severity == .error }
         let warnings = report.diagnostics.count { $0.severity == .warning }
         let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

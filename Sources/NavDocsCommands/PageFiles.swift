@@ -48,9 +48,11 @@ enum PageFiles {
             var treeProblems = tree.diagnostics
             let siteFile = url.appendingPathComponent("site.yml")
             let isContentFolder = FileManager.default.fileExists(atPath: siteFile.path)
-            if isContentFolder, translations == nil {
-                let site = try ContentLoader(directory: url, displayPath: base).siteConfiguration().site
-                translations = TranslationAudit(defaultLanguage: site.defaultLanguage)
+            if isContentFolder {
+                let (site, siteProblems) = try ContentLoader(directory: url, displayPath: base).siteConfiguration()
+                if translations == nil { translations = TranslationAudit(defaultLanguage: site.defaultLanguage) }
+                // What a build reports of site.yml, `check` reports too: a page fails both or neither.
+                treeProblems += siteProblems
             }
             let access = try access(forPagesIn: url)
             for (relative, source) in found.sorted(by: { $0.key < $1.key }) {

@@ -64,6 +64,15 @@ public struct ServeCommand: AsyncParsableCommand {
             return 2
         }
         let outputDisplay = SiteFolders.display(folders.output)
+        // The output is this session's while it runs: a `build` into it is refused, not mixed in.
+        let lock: OutputLock
+        do {
+            lock = try OutputLock.acquire(for: options)
+        } catch {
+            environment.writeError("error: \(error)\n")
+            return 2
+        }
+        defer { withExtendedLifetime(lock) {} }
         // Keeps the site in memory between builds, so an edit rebuilds only what it reaches.
         let builder = IncrementalSiteBuilder(options: options)
         // Taken before the first build, so an edit saved while it runs is rebuilt afterwards.
@@ -121,11 +130,21 @@ public struct ServeCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         let report: SiteBuildReport
+        // A newer edit cancels the task this runs in: the build then stops between pages.
+        let cancellation = BuildCancellation()
         do {
-            let built = try await builder.build(changedPaths: changedPaths, progress: progress(in: environment))
+            let built = try await withTaskCancellationHandler {
+                try await builder.build(changedPaths: changedPaths, progress: progress(in: environment), cancellation: cancellation)
+            } onCancel: {
+                cancellation.cancel()
+            }
             report = built.site
             included.folders.withLock { $0 = built.includedFolders.sorted().map { URL(fileURLWithPath: $0, isDirectory: true) } }
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
+        } catch is CancellationError {
+            if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
+            environment.writeError("rebuild abandoned: a newer edit came in\n")
+            return BuildStatus(failure: "abandoned for a newer edit")
         } catch let error as SiteBuildError {
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
             switch error {
@@ -139,9 +158,8 @@ public struct ServeCommand: AsyncParsableCommand {
             return failed(error, in: environment)
         }
         let renderer = TextDiagnosticRenderer(colored: environment.isTerminal)
-        for diagnostic in report.diagnostics {
-            environment.writeError(renderer.render(diagnostic) + "\n")
-        }
+        // All at once, so a line with thousands of problems prints a bounded few of them.
+        if !report.diagnostics.isEmpty { environment.writeError(renderer.render(report.diagnostics) + "\n") }
         let errors = report.diagnostics.count { $0.severity == .error }
         let warnings = report.diagnostics.count { $0.severity == .warning }
         let duration = (clock.now - started).components

@@ -20,6 +20,8 @@ public struct PreviewSession: Sendable {
     public var pollInterval: Duration
     /// Builds the site again after the files at the given absolute paths were added,
     /// changed or removed; never throws: a failure comes back as ``BuildStatus/failure``.
+    /// Runs in a task of its own, which the session cancels when a newer edit makes the
+    /// build obsolete: it should then stop soon (its status is not shown).
     public var build: @Sendable ([String]) async -> BuildStatus
     public var log: @Sendable (String) -> Void
 
@@ -59,12 +61,12 @@ public struct PreviewSession: Sendable {
         let log = self.log
         let root = watched.map { $0.deletingLastPathComponent().standardizedFileURL.path }
         let (watchingStarted, started) = AsyncStream.makeStream(of: Void.self)
-        // Not a child task: a build runs to its end without looking at cancellation,
-        // and a stop must not wait for one that is stuck in a runaway page.
+        let rebuilds = Rebuilds(build: build, board: board, log: log)
+        // Not a child task: a stop must not wait for a build stuck in a runaway page.
         let watching = Task {
             await watcher.watch(from: baseline, whenWatching: { started.finish() }) { changed in
                 log("changed: \(Self.describe(changed, relativeTo: root)); rebuilding\n")
-                await board.publish(await build(changed))
+                await rebuilds.start(changed)
             }
         }
         // Announced once watching, so an edit made as soon as the address shows is seen.
@@ -72,7 +74,9 @@ public struct PreviewSession: Sendable {
         ready(URL(string: "http://\(PreviewServer.display(host: host, port: port))/")!)
         await stop()
         watching.cancel()
+        let last = await rebuilds.stop()
         await Self.wait(for: watching, atMost: stopGracePeriod)
+        if let last { await Self.wait(for: last, atMost: stopGracePeriod) }
         await server.stop()
     }
 
@@ -106,6 +110,59 @@ public struct PreviewSession: Sendable {
         }
         let shown = shortened.prefix(3).joined(separator: ", ")
         return shortened.count > 3 ? "\(shown) and \(shortened.count - 3) more" : shown
+    }
+}
+
+/// The rebuild under way, if any. An edit that settles while one runs makes it obsolete:
+/// it is cancelled (a build looks between pages and stops), its status never shown, and
+/// a rebuild of its changes and the new ones starts. The watcher goes on at once, so
+/// later edits are seen while a build runs (a 50,000-link page once held a repair back
+/// for 41 s after it was saved).
+private actor Rebuilds {
+    private let build: @Sendable ([String]) async -> BuildStatus
+    private let board: BuildStatusBoard
+    private let log: @Sendable (String) -> Void
+    private var current: (task: Task<Void, Never>, id: Int)?
+    private var startedCount = 0
+    /// The changes no finished build has taken in yet.
+    private var pending: Set<String> = []
+
+    init(build: @escaping @Sendable ([String]) async -> BuildStatus, board: BuildStatusBoard, log: @escaping @Sendable (String) -> Void) {
+        self.build = build
+        self.board = board
+        self.log = log
+    }
+
+    /// Starts a rebuild with `changed` (and whatever an abandoned build had not finished).
+    func start(_ changed: [String]) async {
+        if let running = current {
+            running.task.cancel()
+            await running.task.value
+        }
+        pending.formUnion(changed)
+        let paths = pending.sorted()
+        startedCount += 1
+        let id = startedCount
+        let build = self.build
+        let board = self.board
+        let task = Task {
+            let status = await build(paths)
+            guard !Task.isCancelled else { return }
+            await self.finished(id, taking: paths)
+            await board.publish(status)
+        }
+        current = (task, id)
+    }
+
+    private func finished(_ id: Int, taking paths: [String]) {
+        pending.subtract(paths)
+        if current?.id == id { current = nil }
+    }
+
+    /// Cancels the build under way and returns it, to wait for a moment.
+    func stop() -> Task<Void, Never>? {
+        current?.task.cancel()
+        return current?.task
     }
 }
 

@@ -26,6 +26,33 @@ import Testing
         #expect(try value("items.reduce(0) { $0 + $1 }") == .int(6))
     }
 
+    /// Both once returned their first argument (`String(repeating: "ab", count: 3)` was
+    /// `"ab"`): each is held to what Swift itself computes for the same arguments.
+    @Test func repeatingInitializersGiveSwiftsResults() throws {
+        for (text, count) in [("ab", 3), ("é", 2), ("", 4), ("x", 0)] {
+            #expect(try value("String(repeating: \"\(text)\", count: \(count))") == .string(String(repeating: text, count: count)))
+        }
+        #expect(try value("String(repeating: \"ab\", count: 3) == \"ab\"") == .bool(String(repeating: "ab", count: 3) == "ab"))
+        #expect(try value("Array(repeating: 7, count: 3)") == .array(elementType: "Int", Array(repeating: 7, count: 3).map(Value.int)))
+        #expect(try value("Array(repeating: \"ab\", count: 2)") == .array(elementType: "String", Array(repeating: "ab", count: 2).map(Value.string)))
+        #expect(try value("Array(repeating: [1, 2], count: 2).count") == .int(Array(repeating: [1, 2], count: 2).count))
+        #expect(try value("Array(repeating: 1, count: 0).isEmpty") == .bool(true))
+        #expect(try value("Array(repeating: 1, count: 3) == [1]") == .bool(false))
+    }
+
+    /// Where Swift traps, the interpreter stops with an error; a huge count is the size limit, not an allocation.
+    @Test func repeatingInitializersRefuseWhatSwiftRefuses() throws {
+        for (expression, fragment) in [
+            ("String(repeating: \"ab\", count: -1)", "Negative count not allowed"),
+            ("Array(repeating: 1, count: -1)", "Can't construct Array with count < 0"),
+            ("String(repeating: \"ab\", count: 9223372036854775807)", "string too large"),
+            ("Array(repeating: 1, count: 9223372036854775807)", "array too large"),
+        ] {
+            #expect(throws: (any Error).self, "\(expression)") { try value(expression) }
+            do { _ = try value(expression) } catch { #expect("\(error)".contains(fragment), "\(expression): \(error)") }
+        }
+    }
+
     @Test func randomMethodsRunFromAFixedSeedAndSaySo() throws {
         let shuffled = try value("[1, 2, 3, 4, 5, 6, 7, 8].shuffled()")
         #expect(try value("[1, 2, 3, 4, 5, 6, 7, 8].shuffled()") == shuffled, "every run gives the same order")

@@ -142,6 +142,22 @@ import Testing
         expectError(MarkedSource("let big = 1️⃣0b1\(String(repeating: "0", count: 70))\nvar body: some View { Text(\"\\(big)\") }"), "overflows when stored into 'Int'")
     }
 
+    /// The raw value after `Int.max` trapped in lowering (`value + 1`), killing `check`, `build` and `serve`.
+    @Test func rawValuesCountingPastIntMaxAreErrors() throws {
+        expectError(MarkedSource("enum E: Int { case a = 9223372036854775807, 1️⃣b }\nvar body: some View { Text(\"x\") }"),
+                    "integer literal '9223372036854775808' overflows when stored into 'Int'")
+        expectError(MarkedSource("enum E: Int { case a = 1️⃣9223372036854775808 }\nvar body: some View { Text(\"x\") }"),
+                    "overflows when stored into 'Int'")
+        // Up to `Int.max` the values count on as in Swift, from a written value in any base.
+        let example = compile("""
+        enum E: Int { case a = 9223372036854775806, b }
+        enum F: Int { case a = 0x10, b, c = 1_000, d }
+        var body: some View { Text("\\(E.b.rawValue) \\(F.b.rawValue) \\(F.d.rawValue)") }
+        """)
+        #expect(example.errorMessages.isEmpty, "\(example.errorMessages)")
+        #expect(try example.launchScreen().kind == .text("9223372036854775807 17 1001"))
+    }
+
     @Test func availabilityVersionsAreRangeChecked() {
         expectError(MarkedSource("""
         var body: some View {

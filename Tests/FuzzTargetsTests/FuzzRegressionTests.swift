@@ -40,5 +40,9 @@ import Testing
         #expect(FuzzTarget.scenario.run(Array("tap \"Nowhere\"\nexpect path == [9]".utf8)) > 0)
         #expect(FuzzTarget.infoString.run(Array("swift example=".utf8)) > 0)
         #expect(FuzzTarget.page.run([0xFF]) > 0)
+        // A page whose example's scenario fails: its diagnostics come back with the site's files.
+        let page = "# P\n\n```swift example=e\nText(\"x\")\n```\n\n```scenario example=e\ntap \"Nowhere\"\n```\n"
+        let clean = "# P\n\n```swift example=e\nText(\"x\")\n```\n\n```scenario example=e\nexpect screen: Text\n```\n"
+        #expect(FuzzTarget.site.run(Array(page.utf8)) > FuzzTarget.site.run(Array(clean.utf8)))
     }
 }

@@ -95,21 +95,78 @@ import Testing
     }
 
     /// 20,000 appends took 47 s: each append copied the path, and recording the
-    /// step compared each of its 20,000 warnings with all the others.
+    /// step compared each of its 20,000 warnings with all the others. A stack that deep
+    /// is past what a trace shows, which is an error at the step (a scenario appending
+    /// 100,000 elements four times wrote 268 MB of HTML).
     @Test func manyPathAppends() async {
         let clock = ContinuousClock()
         var errors: [String] = []
         let elapsed = await clock.measure {
             errors = await Self.check(Self.page(scenario: "run for i in 0..<20000 { path.append(i) }\nexpect path.count == 20000"))
         }
-        #expect(errors.isEmpty, "\(errors)")
+        #expect(errors == ["18:1: this step shows 20001 screens; a trace shows at most 1000"], "\(errors)")
         #expect(elapsed < .seconds(30))
+        await Self.expectError(Self.page(scenario: Array(repeating: "run for i in 0..<100000 { path.append(i) }", count: 4).joined(separator: "\n")),
+                               "a trace shows at most 1000", at: "18:1")
     }
 
     @Test func manyRunSteps() async {
-        let steps = Array(repeating: "run path.append(1)\nrun path.removeLast()", count: 1_000).joined(separator: "\n")
+        let steps = Array(repeating: "run path.append(1)\nrun path.removeLast()", count: 500).joined(separator: "\n")
         let errors = await Self.check(Self.page(scenario: steps))
         #expect(errors.isEmpty, "\(errors)")
+        // One step more than a trace shows is an error at that step, and nothing runs.
+        await Self.expectError(Self.page(scenario: steps + "\nback"),
+                               "scenario too long: more than 1000 steps; split it into scenarios of their own", at: "1018:1")
+    }
+
+    /// What a trace shows is bounded however small each step: a string state of 100 KB
+    /// shown at every step passes the example's allowance, an error at the step that does.
+    @Test func aTraceTooLargeToShowIsAnErrorAtItsStep() async {
+        let errors = await Self.check(Self.page(
+            scenario: "run path = [1]\n" + Array(repeating: "expect path == [1]", count: 900).joined(separator: "\n"),
+            prose: "Prose."
+        ).replacingOccurrences(of: "@State private var path: [Int] = []",
+                               with: "@State private var path: [Int] = []\n    @State private var notes = String(repeating: \"n\", count: 100000)"))
+        let tooLarge = errors.filter { $0.contains("this example's traces are too large to show") }
+        #expect(tooLarge.count == 1, "\(errors)")
+        #expect(tooLarge.first?.hasPrefix("20:1:") == false, "not at the launch: \(tooLarge)")
+        // The same page without the large state passes.
+        #expect(await Self.check(Self.page(scenario: "run path = [1]\n" + Array(repeating: "expect path == [1]", count: 900).joined(separator: "\n"))).isEmpty)
+    }
+
+    // MARK: Code the parser would take long over (limits checked before it)
+
+    @Test func longRunsOfPoundSignsStopBeforeTheParser() async {
+        await Self.expectError(Self.page(code: String(repeating: "#", count: 10_000), scenario: "expect path.isEmpty"),
+                               "too many '#' in a row (more than 64)", at: "14:1")
+        await Self.expectError(Self.page(code: String(repeating: "#if X\n", count: 2_000), scenario: "expect path.isEmpty"),
+                               "'#if' nested too deeply (more than 16 open at once)", at: "30:1")
+    }
+
+    @Test func deeplyNestedGenericTypesStopBeforeTheParser() async {
+        await Self.expectError(Self.page(code: "let x: " + String(repeating: "A<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000) + "? = nil",
+                                         scenario: "expect path.isEmpty"),
+                               "generic types nested too deeply (more than 64 levels of '<')", at: "14:137")
+        // The run of `>` closing them is its own limit, met where no `<` comes first.
+        await Self.expectError(Self.page(code: "let x = 1 " + String(repeating: ">", count: 2_000) + " 1", scenario: "expect path.isEmpty"),
+                               "more than 64 operator characters in a row", at: "14:11")
+        await Self.expectError(Self.page(code: "let x: " + String(repeating: "A<", count: 2_000) + "Int" + String(repeating: " >", count: 2_000) + "? = nil",
+                                         scenario: "expect path.isEmpty"),
+                               "generic types nested too deeply (more than 64 levels of '<')", at: "14:137")
+        // Comparisons written without spaces do not add up to a nesting.
+        let comparisons = (0..<100).map { "let c\($0) = 1<Int.max" }.joined(separator: "; ")
+        #expect(await Self.check(Self.page(code: comparisons, scenario: "expect path.isEmpty")).isEmpty)
+    }
+
+    @Test func anEnumCountingPastIntMaxIsAnError() async {
+        await Self.expectError(Self.page(code: "enum E: Int { case a = 9223372036854775807, b }", scenario: "expect path.isEmpty"),
+                               "integer literal '9223372036854775808' overflows when stored into 'Int'", at: "14:45")
+    }
+
+    @Test func tooManyExamplesOnAPage() async {
+        let examples = (0...PageCheckPlan.maximumExamples).map { "```swift example=e\($0)\nText(\"\($0)\")\n```\n" }.joined(separator: "\n")
+        let errors = await Self.check("# P\n\n" + examples)
+        #expect(errors == ["\(3 + 4 * PageCheckPlan.maximumExamples):4: too many examples on one page (more than 200); this one and the ones after it do not run"])
     }
 
     // MARK: Long lines (linear in the line's length)

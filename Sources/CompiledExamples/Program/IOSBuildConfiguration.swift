@@ -25,6 +25,8 @@ struct IOSBuildConfiguration: BuildConfiguration {
     func isActiveTargetEnvironment(name: String) throws -> Bool { false }
     func isActiveTargetRuntime(name: String) throws -> Bool { name == "_Native" }
     func isActiveTargetPointerAuthentication(name: String) throws -> Bool { false }
+    /// iOS apps are Mach-O binaries.
+    func isActiveTargetObjectFormat(name: String) throws -> Bool { name == "MachO" }
     var targetPointerBitWidth: Int { 64 }
     var targetAtomicBitWidths: [Int] { [32, 64, 128] }
     var endianness: Endianness { .little }

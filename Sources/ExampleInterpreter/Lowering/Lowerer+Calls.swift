@@ -228,7 +228,9 @@ extension Lowerer {
             for argument in arguments {
                 let value = lowerArgumentValue(argument, expected: .unknown)
                 lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
-                if case .array(.unknown) = type { resultType = .array(value.type.elementType) }
+                // `Array(repeating: x, count: n)` holds `x`s; `Array(xs)` the elements of `xs`.
+                if case .array(.unknown) = type, argument.label == "repeating" { resultType = .array(value.type); continue }
+                if case .array(.unknown) = type, argument.label != "count" { resultType = .array(value.type.elementType) }
                 if case .set(.unknown) = type { resultType = .set(value.type.elementType) }
             }
             if case .int = type, !arguments.isEmpty { resultType = .optional(.int) }

@@ -316,14 +316,27 @@ extension Lowerer {
                     if let raw = element.rawValue?.value {
                         if let string = raw.as(StringLiteralExprSyntax.self) {
                             rawValue = .string(string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
-                        } else if let int = raw.as(IntegerLiteralExprSyntax.self), let value = Int(int.literal.text) {
-                            rawValue = .int(value)
+                        } else if let int = raw.as(IntegerLiteralExprSyntax.self) {
+                            // Lowered as any literal is, so one past `Int.max` is the same error.
+                            if case .literal(let value) = lowerExpression(ExprSyntax(int), expected: .int).expr { rawValue = value }
                         }
                     } else if type.rawType == .string {
                         rawValue = .string(element.name.text)
                     } else if type.rawType == .int {
                         let previous = type.cases.last?.rawValue
-                        if case .int(let value)? = previous { rawValue = .int(value + 1) } else { rawValue = .int(0) }
+                        if case .int(let value)? = previous {
+                            // The next raw value counts on from the previous one; past `Int.max` Swift
+                            // rejects the literal it would be, and so does navdocs, at the case.
+                            let (next, overflow) = value.addingReportingOverflow(1)
+                            if overflow {
+                                report(element.name.offset, "interpreter.literalOverflow",
+                                       "integer literal '\(value.magnitude + 1)' overflows when stored into 'Int'")
+                            } else {
+                                rawValue = .int(next)
+                            }
+                        } else {
+                            rawValue = .int(0)
+                        }
                     }
                     let parameters = element.parameterClause?.parameters.map { parameter in
                         (label: parameter.firstName?.text == "_" ? nil : parameter.firstName?.text, type: resolveType(parameter.type))

@@ -26,6 +26,9 @@ struct EvaluationBudget {
     private(set) var callDepth = 0
     private(set) var steps = 0
     private(set) var totalSteps = 0
+    /// The steps all entry points may take together: the example's, or an allowance of
+    /// its own for work beside its scenarios (see ``beginAllowance(_:)``).
+    private(set) var totalLimit = maximumTotalSteps
 
     /// Starts the budget of a new entry point; the example's total carries on.
     mutating func restart() {
@@ -66,9 +69,29 @@ struct EvaluationBudget {
         if steps > Self.maximumSteps {
             throw .fault(offset: offset, id: "interpreter.budget", message: "evaluation did not finish after \(Self.maximumSteps) steps")
         }
-        if totalSteps > Self.maximumTotalSteps {
-            throw .fault(offset: offset, id: "interpreter.budget", message: "evaluation did not finish: the example used all of its \(Self.maximumTotalSteps) steps")
+        if totalSteps > totalLimit {
+            throw .fault(offset: offset, id: "interpreter.budget", message: "evaluation did not finish: the example used all of its \(totalLimit) steps")
         }
+    }
+
+    /// The example's total, kept aside while other work spends an allowance of its own.
+    struct SavedTotal {
+        fileprivate var steps: Int
+        fileprivate var limit: Int
+    }
+
+    /// Starts a total of `steps` of its own; ``endAllowance(_:)`` puts the example's back.
+    mutating func beginAllowance(_ steps: Int) -> SavedTotal {
+        defer {
+            totalSteps = 0
+            totalLimit = steps
+        }
+        return SavedTotal(steps: totalSteps, limit: totalLimit)
+    }
+
+    mutating func endAllowance(_ saved: SavedTotal) {
+        totalSteps = saved.steps
+        totalLimit = saved.limit
     }
 
     /// Spends the steps of a built-in operation that copies or scans `elements` elements or characters.

@@ -563,6 +563,12 @@ extension Interpreter {
             return .navigationPath(try sequenceElements(first, offset: offset))
         case "Array":
             guard let first else { return .array([]) }
+            if let (element, count) = try repeating(arguments, offset: offset) {
+                guard count >= 0 else { throw fault(offset, "Can't construct Array with count < 0") }
+                try SizeLimit.check(count, offset, .array)
+                try budget.spend(offset, elements: count)
+                return .array(Array(repeating: element, count: count))
+            }
             return .array(try sequenceElements(first, offset: offset))
         case "Set":
             guard let first else { return .set([]) }
@@ -571,6 +577,15 @@ extension Interpreter {
             return .dictionary([])
         case "String":
             guard let first else { return .string("") }
+            if let (repeated, count) = try repeating(arguments, offset: offset) {
+                guard case .string(let text) = repeated else { break }
+                guard count >= 0 else { throw fault(offset, "Negative count not allowed") }
+                // The size is checked before the string is built: `count` may be near `Int.max`.
+                let (bytes, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+                try SizeLimit.check(overflow ? Int.max : bytes, offset, .string)
+                try budget.spend(offset, elements: bytes)
+                return .string(String(repeating: text, count: count))
+            }
             return .string(describe(first))
         case "Int":
             switch first {
@@ -600,6 +615,16 @@ extension Interpreter {
             }
         }
         throw fault(offset, "cannot call '\(type).\(name)' with these arguments")
+    }
+
+    /// The value and count of `Array(repeating:count:)` and `String(repeating:count:)`;
+    /// nil for any other initializer.
+    private func repeating(_ arguments: [LabeledValue], offset: Int) throws(EvaluationError) -> (RuntimeValue, Int)? {
+        guard arguments.count == 2, arguments[0].label == "repeating", arguments[1].label == "count" else { return nil }
+        guard case .int(let count) = arguments[1].value else {
+            throw fault(offset, "cannot convert value of type '\(arguments[1].value.typeName)' to expected argument type 'Int'")
+        }
+        return (arguments[0].value, count)
     }
 
     /// An implicit member in a context lowering could not type: the one known type that has it.

@@ -7,6 +7,15 @@ public struct ExplorationGraph: Hashable, Sendable, Codable {
     public var edges: [ExplorationEdge]
     /// Whether the state limit cut the exploration short.
     public var isTruncated: Bool
+    /// The work exploring did (see ``NavigationExplorer/Limits/maxWork``): what its
+    /// budget counts, and what tests check grows linearly.
+    public var work = 0
+    /// What the nodes show, in bytes of ``VisibleUI/shownSize`` (see ``NavigationExplorer/Limits/maxGraphSize``).
+    public var size = 0
+
+    private enum CodingKeys: String, CodingKey {
+        case version, nodes, edges, isTruncated
+    }
 
     public init(nodes: [ExplorationNode], edges: [ExplorationEdge], isTruncated: Bool) {
         self.nodes = nodes

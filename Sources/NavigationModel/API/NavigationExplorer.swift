@@ -26,11 +26,24 @@ public enum NavigationExplorer {
         public var maxStates: Int
         /// Whether size-class changes are explored.
         public var includesSizeChanges: Bool
+        /// The most work exploring may do, in bytes of ``VisibleUI/shownSize`` of the UIs
+        /// the actions tried lead to: deriving and comparing a UI costs about its size, and
+        /// the graph holds each new one. A UI of 20,000 controls is tried 20,000 ways;
+        /// past this the exploration stops, truncated.
+        public var maxWork: Int
+        /// The most the graph's nodes may show, in bytes of ``VisibleUI/shownSize``: the
+        /// site embeds every node's UI, so this bounds what a page writes for its explorer.
+        public var maxGraphSize: Int
 
-        public init(maxDepth: Int = 6, maxStates: Int = 500, includesSizeChanges: Bool = true) {
+        public init(
+            maxDepth: Int = 6, maxStates: Int = 500, includesSizeChanges: Bool = true,
+            maxWork: Int = 20_000_000, maxGraphSize: Int = 2_000_000
+        ) {
             self.maxDepth = maxDepth
             self.maxStates = maxStates
             self.includesSizeChanges = includesSizeChanges
+            self.maxWork = maxWork
+            self.maxGraphSize = maxGraphSize
         }
     }
 
@@ -57,24 +70,44 @@ public enum NavigationExplorer {
             return index
         }
 
+        graph.work = launch.derivation.ui.shownSize
+        // A launch screen too large to embed leaves no graph at all (the site then has no explorer).
+        guard graph.work <= limits.maxGraphSize else {
+            graph.isTruncated = true
+            return graph
+        }
+        graph.size = graph.work
         visited[launch.state] = node(for: launch, depth: 0, path: [])
         var head = 0
-        while head < queue.count {
+        exploring: while head < queue.count {
             let (step, depth, path) = queue[head]
             head += 1
             let from = visited[step.state]!
             guard depth < limits.maxDepth else { continue }
+            // Naming the taps counts each control's label once.
+            graph.work += step.derivation.controls.count
             for action in actions(for: step.derivation, includesSizeChanges: limits.includesSizeChanges) {
+                guard graph.work < limits.maxWork else {
+                    graph.isTruncated = true
+                    break exploring
+                }
                 let text = action.description
+                // Trying an action finds its control among the UI's (and fails there when the
+                // interpreter's allowance is spent): each try costs about the controls, even
+                // one that leads nowhere, or 20,000 such tries went uncounted for minutes.
+                graph.work += 1 + step.derivation.controls.count
                 guard let next = try? engine.perform(action, on: step) else { continue }
+                let size = next.derivation.ui.shownSize
+                graph.work += size
                 let to: Int
                 if let known = visited[next.state] {
                     to = known
                 } else {
-                    guard visited.count < limits.maxStates else {
+                    guard visited.count < limits.maxStates, graph.size + size <= limits.maxGraphSize else {
                         graph.isTruncated = true
                         continue
                     }
+                    graph.size += size
                     to = node(for: next, depth: depth + 1, path: path + [text])
                     visited[next.state] = to
                     queue.append((next, depth + 1, path + [text]))
@@ -90,8 +123,9 @@ public enum NavigationExplorer {
     static func actions(for derivation: Derivation, includesSizeChanges: Bool = true) -> [NavigationAction] {
         var actions: [NavigationAction] = []
         let visible = derivation.controls.map(\.info)
+        let labels = EnabledLabels(visible)
         for control in visible {
-            if let tap = tapAction(for: control, among: visible) { actions.append(tap) }
+            if let tap = tapAction(for: control, labels: labels) { actions.append(tap) }
         }
         if derivation.back != nil { actions.append(.back) }
         // N47: the other tabs of the tab bar, unless a presentation covers it.
@@ -119,12 +153,38 @@ public enum NavigationExplorer {
     /// plus its column when another enabled control has the same label; nil when
     /// the control is disabled or the label is ambiguous even within its column.
     public static func tapAction(for control: VisibleControl, among controls: [VisibleControl]) -> NavigationAction? {
+        tapAction(for: control, labels: EnabledLabels(controls))
+    }
+
+    static func tapAction(for control: VisibleControl, labels: EnabledLabels) -> NavigationAction? {
         guard control.isEnabled else { return nil }
-        let sameLabel = controls.filter { $0.isEnabled && $0.label == control.label }
-        if sameLabel.count == 1 { return .tap(control.label) }
-        if let column = control.column, sameLabel.filter({ $0.column == column }).count == 1 {
+        if labels.count(of: control.label) == 1 { return .tap(control.label) }
+        if let column = control.column, labels.count(of: control.label, in: column) == 1 {
             return .tap(control.label, in: column)
         }
         return nil
+    }
+
+    /// How many enabled controls carry each label, overall and per column: counted once per
+    /// UI, so naming every control's tap is linear in the controls (comparing each label
+    /// with every other made 20,000 buttons take over a minute).
+    struct EnabledLabels {
+        private var overall: [String: Int] = [:]
+        private var byColumn: [ColumnKey: Int] = [:]
+
+        private struct ColumnKey: Hashable {
+            var label: String
+            var column: ColumnName
+        }
+
+        init(_ controls: [VisibleControl]) {
+            for control in controls where control.isEnabled {
+                overall[control.label, default: 0] += 1
+                if let column = control.column { byColumn[ColumnKey(label: control.label, column: column), default: 0] += 1 }
+            }
+        }
+
+        func count(of label: String) -> Int { overall[label] ?? 0 }
+        func count(of label: String, in column: ColumnName) -> Int { byColumn[ColumnKey(label: label, column: column)] ?? 0 }
     }
 }

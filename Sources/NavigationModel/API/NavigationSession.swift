@@ -21,6 +21,16 @@ public struct NavigationSession {
     private var stateEvents: Set<NavigationEvent> = []
     /// Whether steps are recorded in `trace` (exploration turns it off).
     public var recordsTrace: Bool
+    /// What the example's traces may still show (``TraceLimits``); nil records without limit.
+    public var traceAllowance: TraceAllowance?
+    /// The step that passed a ``TraceLimits`` limit, once: the trace shows it failed and
+    /// records nothing after it, and whoever runs the steps reports it and stops.
+    public private(set) var traceLimitError: NavigationError?
+    /// The work of recording the trace: a step for each step recorded, and one for each
+    /// step moved when the trace's storage was copied (growing it, or because another
+    /// copy shared it). Linear in the steps while the trace grows in place; tests check
+    /// it stays so (a shared copy once made every step copy the whole trace).
+    public private(set) var work = 0
 
     /// The trace so far: step 0 is the launch.
     public private(set) var trace = Trace()
@@ -30,10 +40,11 @@ public struct NavigationSession {
     public private(set) var lastActionEvents: [NavigationEvent] = []
 
     /// Launches the app with its initial state and records the launch as step 0.
-    public init(app: any NavigationApp, state: AppState, recordsTrace: Bool = true) {
+    public init(app: any NavigationApp, state: AppState, recordsTrace: Bool = true, traceAllowance: TraceAllowance? = nil) {
         self.app = app
         self.engine = NavigationEngine(app: app, initial: state)
         self.recordsTrace = recordsTrace
+        self.traceAllowance = traceAllowance
         do {
             let step = try engine.launch(state)
             current = step
@@ -98,9 +109,17 @@ public struct NavigationSession {
             state: unchangedEntries, ui: ui, events: []))
     }
 
-    /// Records a step that was not run because an earlier action failed.
+    /// Records a step that was not run because an earlier action failed (not when it would
+    /// pass a trace limit: it ran nothing, so nothing is reported).
     public mutating func recordNotRun(_ written: String) {
-        appendStep(TraceStep(index: trace.steps.count, action: written, outcome: .notRun, state: unchangedEntries, ui: ui, events: []))
+        appendStep(TraceStep(index: trace.steps.count, action: written, outcome: .notRun, state: unchangedEntries, ui: ui, events: []),
+                   reportsLimit: false)
+    }
+
+    /// The limit error of the step that passed a ``TraceLimits`` limit, once.
+    public mutating func takeTraceLimitError() -> NavigationError? {
+        defer { traceLimitError = nil }
+        return traceLimitError
     }
 
     private var unchangedEntries: [StateEntry] {
@@ -182,8 +201,34 @@ public struct NavigationSession {
             exercised: exercised.ids))
     }
 
-    private mutating func appendStep(_ step: TraceStep) {
+    private mutating func appendStep(_ step: TraceStep, reportsLimit: Bool = true) {
         guard recordsTrace else { return }
+        let storage = trace.steps.withUnsafeBufferPointer { $0.baseAddress }
+        defer {
+            work += 1
+            if trace.steps.withUnsafeBufferPointer({ $0.baseAddress }) != storage { work += trace.steps.count - 1 }
+        }
+        if let allowance = traceAllowance {
+            guard !allowance.isExhausted else { return }
+            let screens = step.ui.screenCount
+            let problem: String
+            if screens > TraceLimits.maximumScreens {
+                allowance.exhaust()
+                problem = "this step shows \(screens) screens; a trace shows at most \(TraceLimits.maximumScreens)"
+            } else if !allowance.spend(step.shownSize) {
+                problem = "this example's traces are too large to show: more than \(TraceLimits.maximumShownBytes) bytes of state and screens"
+            } else {
+                trace.steps.append(step)
+                return
+            }
+            guard reportsLimit else { return }
+            // The step is kept, failed and without its state or screens, so the trace ends where it stopped.
+            let error = NavigationError(problem)
+            traceLimitError = error
+            let empty = VisibleUI(sizeClass: step.ui.sizeClass, layout: .none, columns: [], isBackEnabled: false, controls: [])
+            trace.steps.append(TraceStep(index: step.index, action: step.action, outcome: .failed(error), state: [], ui: empty, events: []))
+            return
+        }
         trace.steps.append(step)
     }
 }

@@ -241,6 +241,7 @@ public struct ContentLoader: Sendable {
             return []
         }
         var result: [SiteConfiguration.Language] = []
+        var seen: Set<String> = []
         for entry in sequence {
             guard let code = entry["code"]?.string, !code.isEmpty else {
                 problems.append(.error(
@@ -251,6 +252,15 @@ public struct ContentLoader: Sendable {
             if code.contains("/") || code.hasPrefix(".") {
                 problems.append(.error(
                     "site.languageCode", at: reader.location(of: entry), "language code '\(code)' is not a folder name"
+                ))
+                continue
+            }
+            // A second entry would build every page of the language twice, its Behaviour
+            // catalog page included, and report that as a clash between generated pages.
+            guard seen.insert(code).inserted else {
+                problems.append(.error(
+                    "site.duplicateLanguage", at: reader.location(of: entry),
+                    "language '\(code)' is listed twice; each language needs one entry"
                 ))
                 continue
             }

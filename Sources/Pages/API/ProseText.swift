@@ -88,7 +88,16 @@ public struct ProseText: Hashable, Sendable {
 
         /// The file position of the character at `offset` (UTF-8) in ``text``.
         public func location(atUTF8Offset offset: Int) -> SourceLocation {
-            guard let piece = pieces.last(where: { $0.utf8Offset <= offset }) else { return blockLocation }
+            // The pieces run in text order: a binary search finds the last one starting at or
+            // before `offset` (a page may mark thousands of claims in one long passage).
+            var low = 0
+            var high = pieces.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pieces[middle].utf8Offset <= offset { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { return blockLocation }
+            let piece = pieces[low - 1]
             var location = piece.location
             location.column += offset - piece.utf8Offset
             return location

@@ -26,8 +26,44 @@ public struct ClaimFinder: Sendable {
 
     private var folded: [FoldedText] { foldedProse.texts }
 
+    /// Looks up all of `claims` in one pass over the prose (``ClaimSearch``), so that
+    /// ``find(_:)`` and ``locate(_:)`` answer them without scanning it again: a page's
+    /// claims then cost time linear in its prose plus its claims. Returns the search's
+    /// work (for tests that check it grows linearly).
+    @discardableResult
+    public func prepare(_ claims: [String]) -> Int {
+        let unique = Array(Set(claims)).sorted()
+        guard !unique.isEmpty else { return 0 }
+        var needles: [[Character]] = []
+        var positions: [(exact: Int, reduced: Int)] = []
+        for claim in unique {
+            needles.append(FoldedText(claim).characters)
+            let reduced = Self.removingMarkdownMarkers(claim)
+            if reduced == claim {
+                positions.append((needles.count - 1, needles.count - 1))
+            } else {
+                needles.append(FoldedText(reduced).characters)
+                positions.append((needles.count - 2, needles.count - 1))
+            }
+        }
+        let texts = folded
+        let result = ClaimSearch.search(needles, in: texts)
+        var prepared: [String: PreparedClaim] = [:]
+        for (claim, position) in zip(unique, positions) {
+            let found = result.exact[position.exact] ?? result.exact[position.reduced]
+            prepared[claim] = PreparedClaim(
+                match: found.map { ClaimMatch(segmentIndex: $0.segment, utf8Range: texts[$0.segment].originalRange(of: $0.range)) },
+                closest: result.closest[position.reduced],
+                reducedLength: needles[position.reduced].count
+            )
+        }
+        foldedProse.store(prepared)
+        return result.work
+    }
+
     /// Where `claim` occurs in the prose, or nil.
     public func find(_ claim: String) -> ClaimMatch? {
+        if let prepared = foldedProse.prepared(claim) { return prepared.match }
         if let match = findExactly(claim) { return match }
         let reduced = Self.removingMarkdownMarkers(claim)
         return reduced == claim ? nil : findExactly(reduced)
@@ -61,16 +97,23 @@ public struct ClaimFinder: Sendable {
     /// The prose that shares the longest beginning with the claim, when that
     /// beginning is a substantial part of it: usually the sentence was edited.
     private func nearMiss(for claim: String) -> [Diagnostic.Note] {
-        let needle = FoldedText(Self.removingMarkdownMarkers(claim)).characters
-        guard needle.count >= 8 else { return [] }
+        let needleLength: Int
         var best: (length: Int, segment: Int, start: Int)?
-        for (index, text) in folded.enumerated() {
-            let (length, start) = text.longestPrefixOccurrence(of: needle)
-            if length > (best?.length ?? 0) { best = (length, index, start) }
+        if let prepared = foldedProse.prepared(claim) {
+            needleLength = prepared.reducedLength
+            best = prepared.closest.map { ($0.length, $0.segment, $0.start) }
+        } else {
+            let needle = FoldedText(Self.removingMarkdownMarkers(claim)).characters
+            needleLength = needle.count
+            guard needleLength >= 8 else { return [] }
+            for (index, text) in folded.enumerated() {
+                let (length, start) = text.longestPrefixOccurrence(of: needle)
+                if length > (best?.length ?? 0) { best = (length, index, start) }
+            }
         }
-        guard let best, best.length >= max(8, (needle.count + 1) / 2) else { return [] }
+        guard needleLength >= 8, let best, best.length >= max(8, (needleLength + 1) / 2) else { return [] }
         let characters = folded[best.segment].characters
-        let end = min(characters.count, best.start + needle.count + 12)
+        let end = min(characters.count, best.start + needleLength + 12)
         var excerpt = String(characters[best.start..<end])
         if end < characters.count {
             while excerpt.last == " " { excerpt.removeLast() }
@@ -100,10 +143,29 @@ public struct ClaimFinder: Sendable {
     }
 }
 
-/// The folded text of each segment, computed on first use and shared by the copies of a finder.
+/// What ``ClaimFinder/prepare(_:)`` found for one claim.
+private struct PreparedClaim: Sendable {
+    var match: ClaimMatch?
+    /// The longest beginning of the claim (without Markdown markers) that occurs, and where.
+    var closest: ClaimSearch.Occurrence?
+    /// The folded length of the claim without Markdown markers.
+    var reducedLength: Int
+}
+
+/// The folded text of each segment, computed on first use and shared by the copies of a
+/// finder, with the claims looked up in advance.
 private final class FoldedProse: Sendable {
     private let segments: [ProseSegment]
     private let cache = Mutex<[FoldedText]?>(nil)
+    private let preparedClaims = Mutex<[String: PreparedClaim]>([:])
+
+    func store(_ claims: [String: PreparedClaim]) {
+        preparedClaims.withLock { $0.merge(claims) { _, new in new } }
+    }
+
+    func prepared(_ claim: String) -> PreparedClaim? {
+        preparedClaims.withLock { $0[claim] }
+    }
 
     init(_ segments: [ProseSegment]) {
         self.segments = segments

@@ -14,9 +14,22 @@ public struct InterpretedDriver: ScenarioDriver {
     /// Catalog ids the interpreter applied in this scenario's steps (the model's are in the trace).
     private var interpreterExercised: Set<String> = []
 
-    init(app: InterpretedApp, scenario: ScenarioBlock) {
+    /// What the example's traces may still show; nil records without limit.
+    let traceAllowance: TraceAllowance?
+    /// Where the step being run is, for a trace limit it passes.
+    private var currentLocation: SourceLocation?
+
+    init(app: InterpretedApp, scenario: ScenarioBlock, traceAllowance: TraceAllowance? = nil) {
         self.app = app
         self.scenario = scenario
+        self.traceAllowance = traceAllowance
+    }
+
+    public var traceWork: Int { session?.work ?? 0 }
+
+    public mutating func takeTraceLimitFailure() -> Diagnostic? {
+        guard let error = session?.takeTraceLimitError() else { return nil }
+        return .error("trace.tooLarge", at: currentLocation ?? scenario.location, error.message)
     }
 
     // MARK: Actions
@@ -32,7 +45,8 @@ public struct InterpretedDriver: ScenarioDriver {
         }
         // What the interpreter applied for earlier scenarios or the launch of this one is not this scenario's.
         _ = app.takeExercisedBehaviours()
-        let session = NavigationSession(app: app, state: state)
+        currentLocation = scenario.location
+        let session = NavigationSession(app: app, state: state, traceAllowance: traceAllowance)
         self.session = session
         if let error = session.launchError {
             return .failed(diagnostics: [diagnostic(error, at: scenario.location, step: nil)], warnings: [])
@@ -42,6 +56,10 @@ public struct InterpretedDriver: ScenarioDriver {
 
     public mutating func perform(_ step: ScenarioStep) -> ActionResult {
         guard var session else { return .failed(diagnostics: [.error("scenario.notLaunched", at: step.location, "the example did not launch")], warnings: []) }
+        // Taken out while it changes, so its trace has one owner and grows in place: a copy
+        // left here made every step copy the whole trace (50,000 steps took 207 s).
+        self.session = nil
+        currentLocation = step.location
         defer {
             self.session = session
             interpreterExercised.formUnion(app.takeExercisedBehaviours())
@@ -110,6 +128,7 @@ public struct InterpretedDriver: ScenarioDriver {
     }
 
     public mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?) {
+        currentLocation = step.location
         switch outcome {
         case .notRun: session?.recordNotRun(step.text)
         case .passed, .failed: session?.recordExpectation(step.text, passed: outcome == .passed, message: message)
@@ -125,6 +144,8 @@ public struct InterpretedDriver: ScenarioDriver {
 
     public mutating func evaluate(_ step: ScenarioStep) -> [Diagnostic] {
         guard var session else { return [] }
+        self.session = nil
+        currentLocation = step.location
         let failures = check(step, session)
         session.recordExpectation(step.text, passed: failures.isEmpty, message: failures.first?.message)
         self.session = session

@@ -11,6 +11,8 @@ public struct InterpretedEngine: ExampleEngine {
     public struct Compiled: @unchecked Sendable {
         public var example: DeclaredExample
         public var app: InterpretedApp
+        /// What the traces of all the example's scenarios may still show (``TraceLimits``).
+        public var traceAllowance = TraceAllowance()
     }
 
     public func compile(_ example: DeclaredExample) -> ExampleCompilation<Compiled> {
@@ -40,7 +42,7 @@ public struct InterpretedEngine: ExampleEngine {
     }
 
     public func driver(for compiled: Compiled, scenario: ScenarioBlock) -> InterpretedDriver {
-        InterpretedDriver(app: compiled.app, scenario: scenario)
+        InterpretedDriver(app: compiled.app, scenario: scenario, traceAllowance: compiled.traceAllowance)
     }
 
     public func compareMigration(
@@ -56,12 +58,22 @@ public struct InterpretedEngine: ExampleEngine {
     /// Explores from a regular-width launch when the example shows columns there
     /// (a split view reads best on a tablet first), else from a compact launch.
     /// Every state is its own node, so the reader's moves never depend on the path taken.
+    ///
+    /// It spends steps of its own (``InterpretedApp/withStepAllowance(_:_:)``), after every
+    /// scenario and migration of the page has run: what it spends or changes in the
+    /// interpreter cannot change what those verified, so `build` and `check` agree.
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? {
-        guard let regular = try? compiled.app.initialState(sizeClass: .regular) else { return nil }
-        let graph = NavigationExplorer.explore(app: compiled.app, from: regular, limits: limits, nodes: .state)
-        if graph.nodes.first?.ui.layout == .columns { return graph }
-        guard let compact = try? compiled.app.initialState(sizeClass: .compact) else { return graph }
-        return NavigationExplorer.explore(app: compiled.app, from: compact, limits: limits, nodes: .state)
+        compiled.app.withStepAllowance(InterpretedApp.explorationSteps) {
+            guard let regular = try? compiled.app.initialState(sizeClass: .regular) else { return nil }
+            let graph = NavigationExplorer.explore(app: compiled.app, from: regular, limits: limits, nodes: .state)
+            if graph.nodes.first?.ui.layout == .columns { return graph }
+            guard let compact = try? compiled.app.initialState(sizeClass: .compact) else { return graph.nodes.isEmpty ? nil : graph }
+            var second = NavigationExplorer.explore(app: compiled.app, from: compact, limits: limits, nodes: .state)
+            second.work += graph.work
+            // The regular exploration may have spent the allowance the compact launch needed.
+            guard !second.nodes.isEmpty else { return graph.nodes.isEmpty ? nil : graph }
+            return second
+        }
     }
 }
 

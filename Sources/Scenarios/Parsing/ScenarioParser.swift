@@ -1,4 +1,5 @@
 import Diagnostics
+import NavigationModel
 
 /// Parses the text of a scenario block into steps and claims, with positions in
 /// the Markdown file.
@@ -62,7 +63,16 @@ public struct ScenarioParser: Sendable {
                 currentClaim = script.claims.count - 1
             case .step(var step):
                 step.claimIndex = currentClaim
-                script.diagnostics.append(contentsOf: checkSnippets(of: step))
+                if script.steps.count == TraceLimits.maximumSteps {
+                    script.diagnostics.append(.error(
+                        "scenario.tooLong", at: step.location,
+                        "scenario too long: more than \(TraceLimits.maximumSteps) steps; split it into scenarios of their own"
+                    ))
+                }
+                // Past the limit the scenario will not run: its Swift is not checked either.
+                if script.steps.count < TraceLimits.maximumSteps {
+                    script.diagnostics.append(contentsOf: checkSnippets(of: step))
+                }
                 script.steps.append(step)
             case .failed:
                 break

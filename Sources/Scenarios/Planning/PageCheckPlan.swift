@@ -11,10 +11,17 @@ import Pages
 /// further diagnostics (Pages has reported the fault). `size=` must be `compact`
 /// or `regular`; `migrates=` must name an example declared on the page.
 public struct PageCheckPlan: Sendable {
+    /// Examples one page may declare; the ones after are shown but not run (a page of
+    /// 4,000 examples took 26 s to build, and much longer in a debug build).
+    public static let maximumExamples = 200
+
     public var page: Page
     public var examples: [DeclaredExample]
     /// Scenarios bound to a declared example, in page order.
     public var scenarios: [ScenarioBlock]
+    /// The positions in ``scenarios`` of each example's scenarios, in page order: looking
+    /// them up is then linear in the page, however many examples it has.
+    public private(set) var scenarioPositions: [String: [Int]] = [:]
     public var claimFinder: ClaimFinder
     /// The page's prose, made once for the finder and for whoever marks its matches.
     public var prose: ProseText
@@ -31,17 +38,34 @@ public struct PageCheckPlan: Sendable {
         var diagnostics: [Diagnostic] = []
         var migrations: [(example: Int, attribute: InfoString.Attribute)] = []
         let codeBlocks = page.codeBlocks
+        // Lookups by name, so a page of thousands of examples and scenarios plans in linear time.
+        var exampleIndex: [String: Int] = [:]
+        var scenarioPositions: [String: [Int]] = [:]
+        var firstDeclarations: [String: Int]?
+        /// Examples past ``maximumExamples``: neither they nor their scenarios run.
+        var overLimit: Set<String> = []
 
         for block in codeBlocks where block.isFenced && !block.info.isMalformed {
             switch block.language {
             case "swift":
-                guard let name = block.info.value("example") else { continue }
+                guard let name = block.info.value("example"), !overLimit.contains(name) else { continue }
+                if exampleIndex[name] == nil, examples.count == Self.maximumExamples {
+                    if overLimit.isEmpty {
+                        diagnostics.append(.error(
+                            "page.tooManyExamples", at: block.info.location,
+                            "too many examples on one page (more than \(Self.maximumExamples)); this one and the ones after it do not run"
+                        ))
+                    }
+                    overLimit.insert(name)
+                    continue
+                }
                 let index: Int
-                if let existing = examples.firstIndex(where: { $0.name == name }) {
+                if let existing = exampleIndex[name] {
                     index = existing
                 } else {
                     examples.append(DeclaredExample(name: name, blocks: [], declaration: block.info.location))
                     index = examples.count - 1
+                    exampleIndex[name] = index
                 }
                 Self.add(block, of: page, to: &examples[index])
                 if examples[index].rootType == nil, let root = block.info.value("root") {
@@ -62,10 +86,18 @@ public struct PageCheckPlan: Sendable {
                                               "scenario block needs 'example=NAME' to name the example it runs against"))
                     continue
                 }
-                guard examples.contains(where: { $0.name == name }) else {
+                if overLimit.contains(name) { continue }
+                guard exampleIndex[name] != nil else {
                     var message = "unknown example '\(name)'"
-                    if let later = codeBlocks.first(where: { $0.language == "swift" && $0.info.value("example") == name }) {
-                        message += "; it is declared below, on line \(later.location.line), and a scenario can only use an example declared before it"
+                    if firstDeclarations == nil {
+                        var lines: [String: Int] = [:]
+                        for block in codeBlocks where block.language == "swift" {
+                            if let name = block.info.value("example"), lines[name] == nil { lines[name] = block.location.line }
+                        }
+                        firstDeclarations = lines
+                    }
+                    if let later = firstDeclarations?[name] {
+                        message += "; it is declared below, on line \(later), and a scenario can only use an example declared before it"
                     }
                     diagnostics.append(.error("page.unknownExample", at: attribute.valueLocation ?? attribute.location, message))
                     continue
@@ -80,8 +112,9 @@ public struct PageCheckPlan: Sendable {
                     }
                 }
                 let script = parser.parse(block.code, file: block.location.file, line: block.firstCodeLine, column: block.codeColumn)
+                scenarioPositions[name, default: []].append(scenarios.count)
                 scenarios.append(ScenarioBlock(
-                    example: name, index: scenarios.count { $0.example == name } + 1, title: block.info.value("title"),
+                    example: name, index: scenarioPositions[name, default: []].count, title: block.info.value("title"),
                     initialSize: size, location: block.info.location, script: script, block: block
                 ))
             default:
@@ -94,7 +127,7 @@ public struct PageCheckPlan: Sendable {
                 diagnostics.append(.error("page.selfMigration", at: attribute.valueLocation ?? attribute.location,
                                           "example '\(from)' cannot migrate from itself"))
                 examples[index].migration = nil
-            } else if !examples.contains(where: { $0.name == from }) {
+            } else if exampleIndex[from] == nil {
                 diagnostics.append(.error("page.unknownExample", at: attribute.valueLocation ?? attribute.location,
                                           "unknown example '\(from)'"))
                 examples[index].migration = nil
@@ -102,6 +135,7 @@ public struct PageCheckPlan: Sendable {
         }
         self.examples = examples
         self.scenarios = scenarios
+        self.scenarioPositions = scenarioPositions
         self.diagnostics = diagnostics.sorted()
     }
 
@@ -143,6 +177,6 @@ public struct PageCheckPlan: Sendable {
 
     /// The scenarios of one example, in page order.
     public func scenarios(of example: String) -> [ScenarioBlock] {
-        scenarios.filter { $0.example == example }
+        (scenarioPositions[example] ?? []).map { scenarios[$0] }
     }
 }

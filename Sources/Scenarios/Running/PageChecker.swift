@@ -20,30 +20,44 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         /// Each example's explored state graph, by example name, when asked for
         /// (`explorerLimits`) and the example runs.
         public var explorations: [String: ExplorationGraph] = [:]
+        /// The work counted while checking: the scenarios each example looked up, the
+        /// claims' search, each trace's recording and each exploration. Tests check it
+        /// grows linearly with the page.
+        public var work = 0
     }
 
     /// Checks `plan`; `pageDiagnostics` are the problems found while parsing the
     /// page (front matter, info strings), filed under the page.
     /// With `explorerLimits`, also explores each example that compiles (the site's
     /// explorer); `check` leaves it out, it costs more than the scenarios.
+    ///
+    /// `isCancelled`: asked between examples; once it says yes the rest is skipped and the
+    /// result is incomplete (a build no longer wanted throws it away).
     public func check(
-        _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic] = [], explorerLimits: NavigationExplorer.Limits? = nil
+        _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic] = [], explorerLimits: NavigationExplorer.Limits? = nil,
+        isCancelled: (@Sendable () -> Bool)? = nil
     ) -> Result {
         // One large-stack thread for the whole page: the interpreter's entry points then run in place.
-        LargeStack.run { checkOnThisThread(plan, pageDiagnostics: pageDiagnostics, explorerLimits: explorerLimits) }
+        LargeStack.run {
+            checkOnThisThread(plan, pageDiagnostics: pageDiagnostics, explorerLimits: explorerLimits, isCancelled: isCancelled ?? { false })
+        }
     }
 
     private func checkOnThisThread(
-        _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic], explorerLimits: NavigationExplorer.Limits?
+        _ plan: PageCheckPlan, pageDiagnostics: [Diagnostic], explorerLimits: NavigationExplorer.Limits?,
+        isCancelled: () -> Bool
     ) -> Result {
         let executor = ScenarioExecutor(claimFinder: plan.claimFinder)
+        // All of the page's claims in one pass over its prose, before any scenario asks for one.
+        var work = plan.claimFinder.prepare(plan.scenarios.flatMap { $0.script.claims.map(\.text) })
         var compilations: [String: ExampleCompilation<Engine.Compiled>] = [:]
         var runs: [Int: ScenarioRun] = [:]
         var examples: [ExampleReport] = []
         var explorations: [String: ExplorationGraph] = [:]
 
         for example in plan.examples {
-            let scenarios = plan.scenarios.enumerated().filter { $0.element.example == example.name }
+            if isCancelled() { break }
+            let scenarios = (plan.scenarioPositions[example.name] ?? []).map { (offset: $0, element: plan.scenarios[$0]) }
             let platform = oldestPlatform(of: example.name, in: plan)
             var compilation = example.unreadSources.isEmpty
                 ? engine.compile(example, scenarios: scenarios.map(\.element), platform: platform)
@@ -52,16 +66,14 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
             if outcome.hasFailures, compilation.compiled != nil, !compilation.hasErrors,
                let second = engine.fallback(example, scenarios: scenarios.map(\.element), platform: platform, after: compilation) {
                 let retried = runScenarios(scenarios, of: example, on: second, executor: executor)
+                work += outcome.work
                 if !retried.hasFailures {
                     compilation = second
                     outcome = retried
                 }
             }
             compilations[example.name] = compilation
-            if let explorerLimits, let compiled = compilation.compiled, !compilation.hasErrors,
-               let graph = engine.explore(compiled, limits: explorerLimits) {
-                explorations[example.name] = graph
-            }
+            work += 1 + outcome.work
             for (position, run) in outcome.runs { runs[position] = run }
             let scenarioReports = outcome.reports
             let ledger = outcome.ledger
@@ -85,8 +97,21 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
             if !compilation.supersededLimits.isEmpty { exampleReport.supersededLimits = compilation.supersededLimits }
             examples.append(exampleReport)
         }
+        // The site's explorer runs once everything `check` does is done, each example on an
+        // allowance of its own: it can neither use up a scenario's steps nor change what a
+        // later one sees, so a page passes `check` and `build` alike or fails both.
+        if let explorerLimits {
+            for example in plan.examples where !isCancelled() {
+                guard let compilation = compilations[example.name], let compiled = compilation.compiled, !compilation.hasErrors,
+                      let graph = engine.explore(compiled, limits: explorerLimits) else { continue }
+                explorations[example.name] = graph
+                work += graph.work
+            }
+        }
         let report = PageReport(path: plan.page.file, diagnostics: (pageDiagnostics + plan.diagnostics).sorted(), examples: examples)
-        return Result(report: report, runs: plan.scenarios.indices.map { runs[$0]! }, explorations: explorations)
+        // A cancelled check has no run for the scenarios it did not reach: they count as not run.
+        let allRuns = plan.scenarios.indices.map { runs[$0] ?? executor.notRun(plan.scenarios[$0].script, diagnostics: []) }
+        return Result(report: report, runs: allRuns, explorations: explorations, work: work)
     }
 
     /// What running an example's scenarios on one compilation gave.
@@ -94,6 +119,8 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         var runs: [(Int, ScenarioRun)] = []
         var reports: [ScenarioReport] = []
         var ledger = DeclarationWarningLedger()
+        /// What the runs cost, as the checker counts work (a step, a trace's size).
+        var work = 0
         var hasFailures: Bool { reports.contains { $0.status == .failed || $0.status == .cannotRun } }
     }
 
@@ -105,10 +132,12 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         outcome.ledger.record(compilation.launchWarnings)
         var faults = CodeFaultRegister()
         for (position, scenario) in scenarios {
+            outcome.work += 1
             let run: ScenarioRun
             if let compiled = compilation.compiled, !compilation.hasErrors {
                 var driver = engine.driver(for: compiled, scenario: scenario)
                 run = executor.run(scenario.script, at: scenario.location, on: &driver)
+                outcome.work += driver.traceWork
                 outcome.ledger.record(run)
             } else {
                 var diagnostics = scenario.script.diagnostics
@@ -127,10 +156,10 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
     /// for each (§4). A scenario without `platform` runs at iOS 17, so only an example
     /// whose every scenario selects iOS 18 or later may use iOS 18's APIs (`Tab`).
     private func oldestPlatform(of example: String, in plan: PageCheckPlan) -> ScenarioStep.Platform? {
-        let scenarios = plan.scenarios.filter { $0.example == example }
-        let platforms = scenarios.map(\.script.platform)
+        let positions = plan.scenarioPositions[example] ?? []
+        let platforms = positions.map { plan.scenarios[$0].script.platform }
         let iOS = platforms.compactMap { $0 }.filter { ["iOS", "iPadOS"].contains($0.name) }
-        if !scenarios.isEmpty, iOS.count == platforms.count {
+        if !positions.isEmpty, iOS.count == platforms.count {
             return iOS.min { !$0.isAtLeast($1.version) }
         }
         return iOS.filter { !$0.isAtLeast([17]) }.min { !$0.isAtLeast($1.version) }

@@ -38,9 +38,22 @@ public protocol ScenarioDriver {
     /// step; the launch is step 0), for the site's traces. Optional: a driver
     /// without a model has none.
     var trace: Trace? { get }
+
+    /// The error of the step that passed one of ``TraceLimits``' limits, once: the
+    /// executor reports it at that step and stops the scenario. Optional: a driver
+    /// that keeps no trace has none.
+    mutating func takeTraceLimitFailure() -> Diagnostic?
+
+    /// The work of keeping the trace so far (``NavigationSession/work``), for tests
+    /// that check a page's work grows linearly. Optional.
+    var traceWork: Int { get }
 }
 
 extension ScenarioDriver {
+    public mutating func takeTraceLimitFailure() -> Diagnostic? { nil }
+
+    public var traceWork: Int { 0 }
+
     public mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?) {}
 
     public var exercisedBehaviours: [String] { [] }

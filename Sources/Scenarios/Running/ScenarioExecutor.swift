@@ -38,7 +38,11 @@ public struct ScenarioExecutor: Sendable {
         if case .failed(let diagnostics, _) = launch {
             state.diagnostics.append(contentsOf: diagnostics)
             state.flush(at: location)
-            state.stopped = (line: location.line, isLaunch: true)
+            state.stopped = "the launch screen failed"
+        } else if let failure = driver.takeTraceLimitFailure() {
+            state.diagnostics.append(failure)
+            state.flush(at: location)
+            state.stopped = "the launch screen passed a limit of the trace"
         }
 
         for (index, step) in script.steps.enumerated() {
@@ -69,18 +73,23 @@ public struct ScenarioExecutor: Sendable {
                 case .failed(let diagnostics, _):
                     state.outcomes[index] = .failed
                     state.diagnostics.append(contentsOf: diagnostics)
-                    state.stopped = (line: step.location.line, isLaunch: false)
+                    state.stopped = "the action on line \(step.location.line) failed"
                 }
             default:
                 let failures = driver.evaluate(step)
                 state.outcomes[index] = failures.contains { $0.severity == .error } ? .failed : .passed
                 state.diagnostics.append(contentsOf: failures)
             }
+            // A step whose trace passed a limit fails, and nothing after it runs (or is shown).
+            if state.stopped == nil, let failure = driver.takeTraceLimitFailure() {
+                state.outcomes[index] = .failed
+                state.diagnostics.append(failure)
+                state.stopped = "the trace passed a limit on line \(step.location.line)"
+            }
         }
         state.flush(at: location)
 
-        if let stopped = state.stopped, let firstSkipped = state.outcomes.firstIndex(of: .notRun) {
-            let reason = stopped.isLaunch ? "the launch screen failed" : "the action on line \(stopped.line) failed"
+        if let reason = state.stopped, let firstSkipped = state.outcomes.firstIndex(of: .notRun) {
             state.diagnostics.append(.note(
                 "scenario.stepsNotRun", at: script.steps[firstSkipped].location,
                 "the remaining steps did not run: \(reason)"
@@ -157,7 +166,8 @@ private struct RunState {
     var pending: [Pending] = []
     var unconsumedDeclarations: [RuntimeWarning] = []
     var consumedDeclarations: [RuntimeWarning] = []
-    var stopped: (line: Int, isLaunch: Bool)?
+    /// Why the steps after the current one do not run, once something stopped the scenario.
+    var stopped: String?
 
     init(stepCount: Int) {
         outcomes = Array(repeating: .notRun, count: stepCount)

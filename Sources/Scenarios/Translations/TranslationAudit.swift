@@ -126,8 +126,9 @@ public struct TranslationAudit: Sendable {
     public func compare(original: PageReport, translation: PageReport) -> [Diagnostic] {
         let pageStart = SourceLocation(file: translation.path, line: 1, column: 1)
         var warnings: [Diagnostic] = []
+        let translatedExamples = Dictionary(translation.examples.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for example in original.examples {
-            guard let translated = translation.examples.first(where: { $0.name == example.name }) else {
+            guard let translated = translatedExamples[example.name] else {
                 warnings.append(.warning(
                     "translation.missingExample", at: pageStart,
                     "translation lacks example '\(example.name)' of \(original.path)",

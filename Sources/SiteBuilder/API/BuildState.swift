@@ -31,6 +31,8 @@ public struct BuildState: Sendable {
     /// The real output folder, once "check output folder" resolved it.
     var outputLocation: OutputLocation?
     public internal(set) var wroteOutput = false
+    /// Set by whoever no longer wants this build (``BuildCancellation``); steps look at it between pages.
+    public var cancellation: BuildCancellation?
 
     public init(options: SiteBuildOptions) {
         self.options = options

@@ -9,6 +9,8 @@ public enum SiteBuildError: Error, CustomStringConvertible, Sendable, Equatable 
     case missingTemplates([String], folder: String)
     case templateSyntax(file: String, line: Int, column: Int, message: String)
     case io(String)
+    /// Another process writes the output folder (``OutputLock``): a `serve`, or another `build`.
+    case outputInUse(String, process: Int32?)
 
     public var description: String {
         switch self {
@@ -26,6 +28,9 @@ public enum SiteBuildError: Error, CustomStringConvertible, Sendable, Equatable 
             "\(file):\(line):\(column): error: \(message)"
         case .io(let message):
             message
+        case .outputInUse(let output, let process):
+            "refusing to write to '\(output)': another navdocs\(process.map { " (process \($0))" } ?? "") is writing it, "
+                + "a 'navdocs serve' or a build; stop it, or write to another folder with --output"
         }
     }
 }

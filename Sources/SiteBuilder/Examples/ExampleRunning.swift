@@ -31,9 +31,11 @@ enum ExampleRunning {
             throw SiteBuildError.missingTemplates(["example-run"], folder: state.options.templatesDisplayPath)
         }
         let engine = state.options.engine
+        let cancellation = state.cancellation
         let runs = Array(plans.indices).parallelMap { index in
-            runPage(plans[index], templates: templates, engine: engine)
+            runPage(plans[index], templates: templates, engine: engine, cancellation: cancellation)
         }
+        try cancellation?.check()
         for run in runs {
             if !run.sections.isEmpty { state.exampleSections[run.file] = run.sections }
             if !run.claimMarks.isEmpty { state.claimMarks[run.file] = run.claimMarks }
@@ -42,11 +44,15 @@ enum ExampleRunning {
         }
     }
 
-    static func runPage(_ plan: PageCheckPlan, templates: TemplateSet, engine: SelectedEngine) -> PageRun {
-        guard !plan.examples.isEmpty || !plan.scenarios.isEmpty else {
+    /// Runs one page's examples; a page of a cancelled build comes back cut short (the
+    /// build throws before using it).
+    static func runPage(_ plan: PageCheckPlan, templates: TemplateSet, engine: SelectedEngine, cancellation: BuildCancellation? = nil) -> PageRun {
+        guard !plan.examples.isEmpty || !plan.scenarios.isEmpty, cancellation?.isCancelled != true else {
             return PageRun(file: plan.page.file, sections: [:], claimMarks: [], diagnostics: [])
         }
-        let result = PageChecker(engine: engine).check(plan, explorerLimits: explorerLimits)
+        var isCancelled: (@Sendable () -> Bool)?
+        if let cancellation { isCancelled = { cancellation.isCancelled } }
+        let result = PageChecker(engine: engine).check(plan, explorerLimits: explorerLimits, isCancelled: isCancelled)
         let builder = ExampleSectionBuilder(plan: plan, result: result, labels: Labels.forLanguage(plan.page.language))
         var sections: [String: String] = [:]
         for example in plan.examples {

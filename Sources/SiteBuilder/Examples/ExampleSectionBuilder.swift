@@ -13,11 +13,16 @@ struct ExampleSectionBuilder {
     let highlighter = SwiftHighlighter()
     /// The id of the mark each claimed passage carries: the first claim of those words.
     private var claimAnchors: [ClaimMatch: String] = [:]
+    /// Each example's report by name, so a page of thousands of examples builds in linear time.
+    private let reports: [String: ExampleReport]
+    private let examples: [String: DeclaredExample]
 
     init(plan: PageCheckPlan, result: PageChecker<SelectedEngine>.Result, labels: Labels) {
         self.plan = plan
         self.result = result
         self.labels = labels
+        self.reports = Dictionary(result.report.examples.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.examples = Dictionary(plan.examples.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (match, entry, index, _, _) in foundClaims() where claimAnchors[match] == nil {
             claimAnchors[match] = entry.claimID(index)
         }
@@ -43,13 +48,13 @@ struct ExampleSectionBuilder {
     }
 
     func scenarios(of example: String) -> [ScenarioEntry] {
-        zip(plan.scenarios, result.runs).filter { $0.0.example == example }.map { ScenarioEntry(block: $0.0, run: $0.1) }
+        (plan.scenarioPositions[example] ?? []).map { ScenarioEntry(block: plan.scenarios[$0], run: result.runs[$0]) }
     }
 
     // MARK: Template data
 
     func data(for example: DeclaredExample) -> ExampleRunData {
-        let report = result.report.examples.first { $0.name == example.name }
+        let report = reports[example.name]
         let entries = scenarios(of: example.name)
         let cannotRun = report?.status == .cannotRun
         let failed = !cannotRun && (report?.status == .failed || entries.contains { $0.run.status == .failed })
@@ -110,12 +115,16 @@ struct ExampleSectionBuilder {
 
     private func scenarioData(_ entry: ScenarioEntry, position: Int) -> ScenarioData {
         let script = entry.block.script
-        let claims = Array(zip(script.claims, entry.run.claims).enumerated())
+        // The claims whose evidence starts at each trace step (script step `k` is trace step `k + 1`).
+        var claimsByStep: [Int: [(ScenarioClaim, ScenarioRun.ClaimOutcome)]] = [:]
+        for pair in zip(script.claims, entry.run.claims) where !pair.0.steps.isEmpty {
+            claimsByStep[pair.0.steps.lowerBound + 1, default: []].append(pair)
+        }
         var steps: [StepData] = []
         if let trace = entry.run.trace {
             for step in trace.steps {
-                let backed = claims.filter { !$0.element.0.steps.isEmpty && $0.element.0.steps.lowerBound + 1 == step.index }
-                steps.append(stepData(step, entry: entry, claims: backed.map { _, pair in
+                let backed = claimsByStep[step.index] ?? []
+                steps.append(stepData(step, entry: entry, claims: backed.map { pair in
                     ClaimLinkData(
                         text: pair.0.text, href: pair.1.match.flatMap { claimAnchors[$0] }.map { "#\($0)" },
                         verified: pair.1.status == .passed
@@ -123,8 +132,9 @@ struct ExampleSectionBuilder {
                 }))
             }
         } else {
-            // Nothing ran (the script did not parse, or the example has errors): the steps as written.
-            steps = script.steps.enumerated().map { index, step in
+            // Nothing ran (the script did not parse, or the example has errors): the steps as
+            // written, as many as a trace may show (``TraceLimits``).
+            steps = script.steps.prefix(TraceLimits.maximumSteps).enumerated().map { index, step in
                 StepData(
                     index: index + 1, anchor: entry.stepAnchor(index + 1), action: step.text, status: "notRun",
                     statusText: word("notRun"), message: nil, isCheck: false, state: [], ui: nil, events: [], claims: []
@@ -196,10 +206,10 @@ struct ExampleSectionBuilder {
     }
 
     private func migration(_ example: DeclaredExample, _ migration: DeclaredExample.Migration, report: ExampleReport?) -> MigrationData {
-        let old = plan.examples.first { $0.name == migration.from }
+        let old = examples[migration.from]
         let difference = report?.diagnostics.first { $0.id == "migration.differs" }
         let runs = { (name: String) in
-            self.result.report.examples.first { $0.name == name }.map { !$0.diagnostics.contains { $0.severity == .error && $0.id != "migration.differs" } } ?? false
+            self.reports[name].map { !$0.diagnostics.contains { $0.severity == .error && $0.id != "migration.differs" } } ?? false
         }
         let verdict = difference != nil ? "different" : (runs(example.name) && runs(migration.from) ? "equivalent" : "unchecked")
         let verdictText = switch verdict {

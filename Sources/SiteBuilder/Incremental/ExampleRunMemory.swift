@@ -47,11 +47,14 @@ struct ExampleRunMemory: Sendable {
         }
         let remembered = runs
         let engine = state.options.engine
+        let cancellation = state.cancellation
         let results = Array(plans.indices).parallelMap { index -> (key: Key, run: ExampleRunning.PageRun, ran: Bool) in
             let key = Key(plans[index])
             if let previous = remembered[key.file], previous.key == key { return (key, previous.run, false) }
-            return (key, ExampleRunning.runPage(plans[index], templates: templates, engine: engine), true)
+            return (key, ExampleRunning.runPage(plans[index], templates: templates, engine: engine, cancellation: cancellation), true)
         }
+        // A cancelled build's runs may be cut short: none of them is remembered.
+        try cancellation?.check()
         runs = [:]
         ranByLatestBuild = []
         for result in results {

@@ -42,9 +42,12 @@ public actor IncrementalSiteBuilder {
     ///   - changedPaths: the absolute paths of the files added, changed or removed since
     ///     the last build; nil when unknown, which makes the build whole.
     ///   - progress: hears `(index, count, name)` before each step of a whole build.
+    ///   - cancellation: when set, the build stops between pages with `CancellationError`
+    ///     (`serve` got a newer edit); the next build is then whole.
     /// - Throws: ``SiteBuildError`` for bad input or usage and for I/O failures, as ``SiteBuilder/build(progress:)``.
     public func build(
-        changedPaths: [String]? = nil, progress: (@Sendable (Int, Int, String) -> Void)? = nil
+        changedPaths: [String]? = nil, progress: (@Sendable (Int, Int, String) -> Void)? = nil,
+        cancellation: BuildCancellation? = nil
     ) async throws -> IncrementalBuildReport {
         if let remembered = memory, let changedPaths, options.allowFailures,
            case .content(let paths) = SourceChanges(changedPaths: changedPaths, options: options, includedFolders: includedFolders) {
@@ -52,55 +55,61 @@ public actor IncrementalSiteBuilder {
             // of two versions on disk, which only a whole build puts right.
             memory = nil
             do {
-                return try await buildChanges(paths, remembered: remembered)
+                return try await buildChanges(paths, remembered: remembered, cancellation: cancellation)
+            } catch is CancellationError {
+                throw CancellationError()
             } catch {
                 // Whatever stopped it, a whole build either repairs the site or reports the problem.
             }
         }
-        return try await buildWhole(progress: progress)
+        return try await buildWhole(progress: progress, cancellation: cancellation)
     }
 
     // MARK: - Whole builds
 
-    private func buildWhole(progress: (@Sendable (Int, Int, String) -> Void)?) async throws -> IncrementalBuildReport {
+    private func buildWhole(
+        progress: (@Sendable (Int, Int, String) -> Void)?, cancellation: BuildCancellation?
+    ) async throws -> IncrementalBuildReport {
         memory = nil
         let steps = BuildPipeline.standard.steps.map(\.name)
         var step = 0
-        func next() {
+        func next() throws {
+            try cancellation?.check()
             step += 1
             progress?(step, steps.count, steps[step - 1])
         }
         var state = BuildState(options: options)
+        state.cancellation = cancellation
         var records: [String: RenderedPageRecord] = [:]
         do {
-            next()
+            try next()
             try await OutputWriter.checkOutputFolder(&state)
-            next()
+            try next()
             try ContentReading.read(&state, readingPagesWith: pages.reader(recheck: nil, options: options))
             pages.keep(only: Set(state.content?.pages.map(\.file) ?? []))
-            next()
+            try next()
             try await TemplateSet.load(&state)
             // Example sections are rendered with the templates, which may have changed.
             examples.forgetAll()
-            next()
+            try next()
             try await SitePlan.make(&state)
-            next()
+            try next()
             try examples.run(&state)
-            next()
+            try next()
             try await BehaviourCatalogPage.add(&state)
-            next()
+            try next()
             // As "render pages": written to staging as rendered, unless the build already failed.
             let staging = state.diagnostics.hasErrors && !options.allowFailures ? nil : try state.stagingFolder()
             records = try Self.renderPages(nil, state: &state, remembered: [:]) { page in
                 try staging?.write(page.html, to: page.outputPath)
             }
             let searchEntries = state.searchEntries
-            next()
+            try next()
             try await SiteFiles.render(&state)
-            next()
+            try next()
             try await AssetCopying.copy(&state)
             let files = Self.siteFiles(state)
-            next()
+            try next()
             try await OutputWriter.write(&state)
             state.discardStaging()
             if state.wroteOutput, options.allowFailures, let plan = state.plan, let templates = state.templates {
@@ -130,8 +139,11 @@ public actor IncrementalSiteBuilder {
     // MARK: - Builds of changes
 
     /// Brings the output up to date with changes to the content files at `paths` (inside the content folder).
-    private func buildChanges(_ paths: Set<String>, remembered: SiteMemory) async throws -> IncrementalBuildReport {
+    private func buildChanges(
+        _ paths: Set<String>, remembered: SiteMemory, cancellation: BuildCancellation?
+    ) async throws -> IncrementalBuildReport {
         var state = BuildState(options: options)
+        state.cancellation = cancellation
         let location = try OutputLocation(resolving: options.output, display: options.output.lastPathComponent)
         // The site the memory describes must still be there to be updated.
         guard OutputLocation.isFolder(location.folder.path) else { throw SiteBuildError.outputNotASite(location.display) }
@@ -142,6 +154,7 @@ public actor IncrementalSiteBuilder {
         state.diagnostics.add(contentsOf: remembered.templates.diagnostics)
         try await SitePlan.make(&state)
         try examples.run(&state)
+        try cancellation?.check()
         try await BehaviourCatalogPage.add(&state)
         guard let plan = state.plan, let templates = state.templates else {
             throw SiteBuildError.io("the site could not be planned")
@@ -236,7 +249,9 @@ public actor IncrementalSiteBuilder {
         let indices = plan.pages.indices.filter { index in
             selected?.contains(index) ?? true || remembered[plan.pages[index].page.file] == nil
         }
+        let cancellation = state.cancellation
         let fresh = try indices.parallelMap { index -> RenderedPageRecord in
+            try cancellation?.check()
             let planned = plan.pages[index]
             let pageSections = sections[planned.page.file] ?? [:]
             let pageMarks = claimMarks[planned.page.file] ?? []

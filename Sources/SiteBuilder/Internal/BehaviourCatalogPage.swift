@@ -100,11 +100,41 @@ enum BehaviourCatalogPage {
             for (page, example) in uses {
                 let path = page.contentPath.hasPrefix(languagePrefix)
                     ? String(page.contentPath.dropFirst(languagePrefix.count)) : page.contentPath
-                let fragment = page.anchors.contains("example-\(example)") ? "#example-\(example)" : ""
-                text += "- [\(escaped(page.page.title)) › `\(example)`](<\(path)\(fragment)>)\n"
+                let fragment = page.anchors.contains("example-\(example)") ? "#" + percentEncoded("example-\(example)") : ""
+                text += "- [\(escaped(page.page.title)) › \(codeSpan(example))](<\(percentEncoded(path, keeping: "/"))\(fragment)>)\n"
             }
         }
         return text
+    }
+
+    /// `text` with every byte but letters, digits, `-._~` and `keeping` percent-encoded, so a
+    /// link checker that decodes escapes finds it as it is: an example named `a%20b` has the
+    /// anchor `example-a%20b`, which a link must write `example-a%2520b` (written plainly, it
+    /// pointed at `example-a b` and failed the build at this generated page).
+    static func percentEncoded(_ text: String, keeping: Character? = nil) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if byte < 0x80, character.isLetter || character.isNumber || "-._~".contains(character) || character == keeping {
+                result.append(character)
+            } else {
+                result += String(format: "%%%02X", byte)
+            }
+        }
+        return result
+    }
+
+    /// `text` as a code span, its fence longer than any run of backticks inside it.
+    static func codeSpan(_ text: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") || longest > 0 ? " " : ""
+        return fence + padding + text.replacingOccurrences(of: "\n", with: " ") + padding + fence
     }
 
     /// Text as Markdown reads it literally: ASCII punctuation backslash-escaped.

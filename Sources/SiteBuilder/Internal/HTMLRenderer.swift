@@ -16,7 +16,7 @@ struct HTMLRenderer {
     let claimMarks: [ClaimMark]
     /// The files of the page's `source=` blocks, by block (``Page/includedSources``).
     var includedSources: [SourceLocation: IncludedSource] = [:]
-    let highlighter = SwiftHighlighter()
+    private var highlighter = SwiftHighlighter()
     private(set) var diagnostics: [Diagnostic] = []
     private var output = ""
     private var examplesSeen: Set<String> = []
@@ -32,11 +32,19 @@ struct HTMLRenderer {
     private var claimRunningOn: ClaimMark?
     /// Raw HTML tags met in the paragraph or heading being written, and where the first was.
     private var inlineHTMLRun: (location: SourceLocation?, tags: [String]) = (nil, [])
+    /// The claim marks by where they start, and a sweep over them in step with the text
+    /// written: the marks started and not yet ended. Each text node then looks only at
+    /// the marks over it (a page with 10,000 claims compared every node with every mark).
+    private let marksByStart: [ClaimMark]
+    private var nextMark = 0
+    private var openMarks: [ClaimMark] = []
+    private var lastNodeStart: (line: Int, column: Int) = (0, 0)
 
     init(resolver: LinkResolver, exampleSections: [String: String] = [:], claimMarks: [ClaimMark] = []) {
         self.resolver = resolver
         self.exampleSections = exampleSections
         self.claimMarks = claimMarks
+        self.marksByStart = claimMarks.sorted { ($0.start.line, $0.start.column) < ($1.start.line, $1.start.column) }
     }
 
     /// What is left to write, popped from the end: the renderer keeps its own stack
@@ -176,7 +184,7 @@ struct HTMLRenderer {
         }
         // Focusable, so a keyboard can scroll a wide block sideways.
         output += "<pre class=\"code\(languageClass)\"\(attributes) tabindex=\"0\"><code>"
-        output += language == "swift" ? highlighter.html(for: code.code) : HTMLEscaping.escape(code.code)
+        output += language == "swift" ? highlighter.htmlWithinPageAllowance(for: code.code) : HTMLEscaping.escape(code.code)
         output += "</code></pre>"
         if code.info.value("title") != nil, !code.info.isMalformed { output += "</figure>" }
         output += "\n"
@@ -204,7 +212,7 @@ struct HTMLRenderer {
             output += "<div class=\"source-lines\"><pre class=\"line-numbers\" aria-hidden=\"true\"><code>"
             output += file.shownLines.map(String.init).joined(separator: "\n")
             output += "</code></pre><pre class=\"code\(languageClass)\"\(anchor)\(exampleAttribute) tabindex=\"0\"><code>"
-            output += highlighter.html(for: file.shownCode)
+            output += highlighter.htmlWithinPageAllowance(for: file.shownCode)
             output += "</code></pre></div></figure>\n"
             // The example's anchor goes on its first file only.
             anchor = ""
@@ -267,7 +275,9 @@ struct HTMLRenderer {
     /// the parts that claims cover. Overlapping claims: the first one wins.
     private mutating func renderMarked(_ text: String, at location: SourceLocation, _ write: (Substring) -> String) {
         let count = text.utf8.count
-        let covering = claimMarks.compactMap { mark in mark.overlap(nodeAt: location, utf8Count: count).map { (mark, $0) } }
+        let covering = marks(overNodeAt: location, utf8Count: count).compactMap { mark in
+            mark.overlap(nodeAt: location, utf8Count: count).map { (mark, $0) }
+        }
         claimRunningOn = nil
         guard !covering.isEmpty else {
             output += write(Substring(text))
@@ -296,27 +306,43 @@ struct HTMLRenderer {
         return html
     }
 
+    /// The marks that may cover a text node at `location` of `utf8Count` bytes, in the order
+    /// they start. Text is written in page order, so the sweep only moves forward; a node
+    /// before the last one (never seen, but cheap to allow) starts the sweep again.
+    private mutating func marks(overNodeAt location: SourceLocation, utf8Count: Int) -> [ClaimMark] {
+        guard !marksByStart.isEmpty, utf8Count > 0 else { return [] }
+        let nodeStart = (location.line, location.column)
+        if nodeStart < lastNodeStart {
+            nextMark = 0
+            openMarks = []
+        }
+        lastNodeStart = nodeStart
+        let nodeLast = (location.line, location.column + utf8Count - 1)
+        while nextMark < marksByStart.count, (marksByStart[nextMark].start.line, marksByStart[nextMark].start.column) <= nodeLast {
+            openMarks.append(marksByStart[nextMark])
+            nextMark += 1
+        }
+        // A mark that ended before this node ends before every later one too: each leaves once.
+        openMarks.removeAll { ($0.end.line, $0.end.column) < nodeStart }
+        return openMarks
+    }
+
     /// The index of the character holding byte `offset` (claims are found in bytes; pieces are whole characters).
     static func characterBoundary(in text: String, atOrBefore offset: Int) -> String.Index {
-        var position = text.startIndex
-        var bytes = 0
-        for index in text.indices {
-            let next = bytes + text[index].utf8.count
-            if next > offset { return index }
-            bytes = next
-            position = text.index(after: index)
+        let utf8 = text.utf8
+        guard var index = utf8.index(utf8.startIndex, offsetBy: max(offset, 0), limitedBy: utf8.endIndex), index < utf8.endIndex else {
+            return text.endIndex
         }
-        return position
+        while String.Index(index, within: text) == nil { index = utf8.index(before: index) }
+        return index
     }
 
     /// The index after the character holding byte `offset - 1`.
     static func characterBoundary(in text: String, atOrAfter offset: Int) -> String.Index {
-        var bytes = 0
-        for index in text.indices {
-            if bytes >= offset { return index }
-            bytes += text[index].utf8.count
-        }
-        return text.endIndex
+        let utf8 = text.utf8
+        guard var index = utf8.index(utf8.startIndex, offsetBy: max(offset, 0), limitedBy: utf8.endIndex) else { return text.endIndex }
+        while index < utf8.endIndex, String.Index(index, within: text) == nil { index = utf8.index(after: index) }
+        return index
     }
 
     /// The URL to write for a destination, percent-encoded as cmark does; nil when

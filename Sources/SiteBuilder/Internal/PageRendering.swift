@@ -1,4 +1,5 @@
 import Diagnostics
+import ExampleInterpreter
 import Foundation
 import Pages
 
@@ -58,7 +59,9 @@ enum PageRendering {
             resolver: LinkResolver(plan: plan, pageIndex: index), exampleSections: exampleSections, claimMarks: claimMarks
         )
         renderer.includedSources = page.includedSources
-        var content = renderer.render(page.blocks)
+        // Highlighting parses on a large stack: one thread for the page's Swift blocks, not one each.
+        let hasSwift = page.codeBlocks.contains { $0.language == "swift" }
+        var content = hasSwift ? LargeStack.run { renderer.render(page.blocks) } : renderer.render(page.blocks)
         if let sectionIndex = sidebar.sectionIndex(for: index) { content += sectionIndex }
         let here = planned.folder
         let root = SitePath.relative(from: here, to: "")

@@ -1,22 +1,45 @@
 import ExampleInterpreter
-import SwiftParser
 import SwiftSyntax
 
 /// Highlights Swift at build time with swift-syntax's parser and the token styles of
 /// SwiftIDEUtils' classification (see ``SwiftSpanClassifier``), producing
 /// `<span class="…">` runs; the site ships no highlighter script.
 struct SwiftHighlighter: Sendable {
+    /// The bytes of Swift one page highlights; the blocks after are shown plain. Parsing
+    /// is linear, but a page of 4,000 example blocks took half a minute to highlight in a
+    /// debug build.
+    static let maximumBytesPerPage = 200_000
+
+    /// What this page may still highlight.
+    private(set) var remainingBytes = maximumBytesPerPage
+
+    /// `code` highlighted while the page's allowance lasts, else escaped plain.
+    mutating func htmlWithinPageAllowance(for code: String) -> String {
+        let bytes = code.utf8.count
+        guard bytes <= remainingBytes else {
+            remainingBytes = 0
+            return HTMLEscaping.escape(code)
+        }
+        remainingBytes -= bytes
+        return html(for: code)
+    }
+
     func html(for code: String) -> String {
-        // Code the interpreter refuses to parse (deeply nested `[`, which make the
-        // parser's lookahead exponential) is shown plain; the check reports it.
-        let parsable = SwiftParsingLimits.allowsParsing(code)
+        // Parsed as `check` parses examples: on a large stack (2,000 nested generic types
+        // overflowed a worker thread's), and code past a limit checked before parsing
+        // (deeply nested `[`, long runs of `#`, deep `#if`) is shown plain; the check reports it.
+        LargeStack.run { highlighted(code) }
+    }
+
+    private func highlighted(_ code: String) -> String {
+        let tree = SwiftParsingLimits.parse(code)
         var text = code
         return text.withUTF8 { source in
             var output: [UInt8] = []
             output.reserveCapacity(source.count * 2)
             var cursor = 0
-            if parsable {
-                for span in SwiftSpanClassifier.spans(in: Parser.parse(source: source), source: source) {
+            if let tree {
+                for span in SwiftSpanClassifier.spans(in: tree, source: source) {
                     Self.escape(source, from: cursor, to: span.start, into: &output)
                     Self.append(span.style.openingTag, to: &output)
                     Self.escape(source, from: span.start, to: span.end, into: &output)

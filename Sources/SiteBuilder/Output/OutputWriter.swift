@@ -8,8 +8,9 @@ import Pages
 /// build never touches the previous site. Nothing is written or deleted outside the
 /// output folder and the hidden folders beside it that builds make.
 enum OutputWriter {
-    @Sendable static func checkOutputFolder(_ state: inout BuildState) async throws {
-        let options = state.options
+    /// Where the output folder really is, refusing one that contains the content or
+    /// templates or lies inside them. Touches nothing.
+    static func placement(of options: SiteBuildOptions) throws -> OutputLocation {
         let location = try OutputLocation(resolving: options.output, display: outputDisplay(options))
         let output = location.folder
         var sources = [(options.content, options.contentDisplayPath)]
@@ -23,6 +24,13 @@ enum OutputWriter {
                 throw SiteBuildError.outputInsideSources(output: location.display, source: display)
             }
         }
+        return location
+    }
+
+    @Sendable static func checkOutputFolder(_ state: inout BuildState) async throws {
+        let options = state.options
+        let location = try placement(of: options)
+        let output = location.folder
         // What killed builds left beside the output goes first, so it cannot pile up.
         var swap = OutputSwap(location: location)
         swap.keepsSpare = options.keepsSpare
