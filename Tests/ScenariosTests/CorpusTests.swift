@@ -29,7 +29,6 @@ import Testing
         "CombineEventBus": "no visible control \"Related Thread\"; visible: \"Compose\", \"Thread 1\", \"Thread 2\", \"Thread 3\"",
         "CoordinatorObject": "no visible control \"Express Shipping\"; visible: none",
         "DisclosureSettings": "no visible control \"Shared With\"; visible: \"Analytics\"",
-        "DispatchAfterSave": "expected notes.count == 2, got notes.count = 1",
         "EmptyStateAction": "no visible control \"Import from Safari\"; visible: none",
         "InitialPathInit": "expected stack: List > ChapterPage(chapter: Chapter(id: 2, name: \"The Storm\"), isLast: false, onNext: _), got List > ChapterPage(chapter: Chapter(id: 2, name:",
         "MailSplitView": "expected selectedMessage == nil, got selectedMessage = 1",

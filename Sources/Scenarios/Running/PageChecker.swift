@@ -63,7 +63,7 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
                 ? engine.compile(example, scenarios: scenarios.map(\.element), platform: platform)
                 : ExampleCompilation(compiled: nil)
             var outcome = runScenarios(scenarios, of: example, on: compilation, executor: executor)
-            if outcome.hasFailures, compilation.compiled != nil, !compilation.hasErrors,
+            if outcome.hasFailures, !outcome.hitBudget, compilation.compiled != nil, !compilation.hasErrors,
                let second = engine.fallback(example, scenarios: scenarios.map(\.element), platform: platform, after: compilation) {
                 let retried = runScenarios(scenarios, of: example, on: second, executor: executor)
                 work += outcome.work
@@ -114,6 +114,11 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         return Result(report: report, runs: allRuns, explorations: explorations, work: work)
     }
 
+    /// The diagnostics of navdocs's budgets on size and time.
+    static var budgetIDs: Set<String> {
+        ["scenario.tooLong", "trace.tooLarge", "interpreter.budget", "interpreter.tooLarge", "interpreter.tooLong", "interpreter.tooDeep", "interpreter.recursion"]
+    }
+
     /// What running an example's scenarios on one compilation gave.
     private struct ScenarioOutcome {
         var runs: [(Int, ScenarioRun)] = []
@@ -122,6 +127,11 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         /// What the runs cost, as the checker counts work (a step, a trace's size).
         var work = 0
         var hasFailures: Bool { reports.contains { $0.status == .failed || $0.status == .cannotRun } }
+        /// Whether a failure is one of navdocs's budgets (a scenario too long, a trace too
+        /// large, a step's evaluation budget): another engine would spend as much again.
+        var hitBudget: Bool {
+            reports.contains { $0.diagnostics.contains { PageChecker.budgetIDs.contains($0.id) } }
+        }
     }
 
     private func runScenarios(
