@@ -161,9 +161,11 @@ import Testing
 
     static let binary = CheckCommandTests.packageRoot.appendingPathComponent(".build/debug/navdocs")
 
-    /// Runs the binary; nil when it had not ended after `seconds` (it is then killed).
+    /// Runs the binary; nil when it had not ended after `seconds` (it is then killed). A hang
+    /// detector, not a speed goal: the debug binary spends 20 s on an example's whole
+    /// evaluation budget alone, and far longer while the rest of the suite shares two cores.
     /// Waits with `Task.sleep`, so a long run never holds one of the few threads other tests share.
-    static func run(_ arguments: [String], in folder: URL, seconds: Double = 30) async throws -> (status: Int32, reason: Process.TerminationReason, errors: String)? {
+    static func run(_ arguments: [String], in folder: URL, seconds: Double = 60) async throws -> (status: Int32, reason: Process.TerminationReason, errors: String)? {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

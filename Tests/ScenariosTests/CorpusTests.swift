@@ -24,6 +24,7 @@ import Testing
     /// queue or a Combine publisher finishes after a step, `.task` and `onAppear` the model
     /// does not run, a root that needs arguments), some the interpreter's.
     static let knownEngineFailures: [String: String] = [
+        "DispatchAfterSave": "passes or fails by timing: work sent to a background queue and back to the main queue after a step; the compiled engine settles only the main queue",
         "ActorBackedStore": "expected rows.count == 2, got rows.count = 0",
         "AppOwnedRouter": "no visible control \"Kofi\"; visible: \"Comets\", \"Otters\"",
         "CombineEventBus": "no visible control \"Related Thread\"; visible: \"Compose\", \"Thread 1\", \"Thread 2\", \"Thread 3\"",
@@ -55,6 +56,9 @@ import Testing
         "apps/Wayfarer": "'URL' is not declared in this example; declare it in a hidden block to use 'scheme'",
     ]
 
+    /// Known failures whose outcome depends on timing: they may pass, and must not be asserted either way.
+    static let nondeterministic: Set<String> = ["DispatchAfterSave"]
+
     @Test func everyEntryRunsCleanUnderAuto() async throws {
         let entries = try CorpusEntry.all(in: Self.corpusFolder)
         #expect(entries.filter { !$0.isApp }.count >= 60, "the corpus has at least 60 single-file entries")
@@ -78,7 +82,7 @@ import Testing
             let problems = errors.map(entry.describe) + notRun.map { "\($0.displayName) did not run" }
             let ranScenarios = page.examples.flatMap(\.scenarios).count
             if let known = Self.knownEngineFailures[entry.name] {
-                if problems.isEmpty { stillClean.append(entry.name) }
+                if problems.isEmpty, !Self.nondeterministic.contains(entry.name) { stillClean.append(entry.name) }
                 _ = known
                 continue
             }

@@ -127,10 +127,16 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         /// What the runs cost, as the checker counts work (a step, a trace's size).
         var work = 0
         var hasFailures: Bool { reports.contains { $0.status == .failed || $0.status == .cannotRun } }
-        /// Whether a failure is one of navdocs's budgets (a scenario too long, a trace too
-        /// large, a step's evaluation budget): another engine would spend as much again.
+        /// Whether a budget of navdocs's ended a scenario (too many steps, too large a trace, a
+        /// step's evaluation budget): another engine would spend as much again. A step's fault
+        /// keeps its message but not its id across the model, so the evaluation budget is
+        /// known by the interpreter's words for it.
         var hitBudget: Bool {
-            reports.contains { $0.diagnostics.contains { PageChecker.budgetIDs.contains($0.id) } }
+            reports.contains {
+                $0.diagnostics.contains {
+                    PageChecker.budgetIDs.contains($0.id) || ($0.id == "step.fault" && $0.message.hasPrefix("evaluation did not finish"))
+                }
+            }
         }
     }
 
