@@ -76,9 +76,12 @@ def pages_containing(language, word):
             slug = path.relative_to(folder).with_suffix("").as_posix()
             slug = "" if slug == "index" else (slug[: -len("/index")] + "/" if slug.endswith("/index") else slug + "/")
             found.add(f"{language}/{slug}")
-    # The generated Behaviour catalog page holds the catalog's titles and sources.
-    catalog = REPOSITORY / "Sources/NavigationModel/API/BehaviourCatalog+Entries.swift"
-    if word in catalog.read_text(encoding="utf-8"):
+    # The generated Behaviour catalog page holds the catalog's titles and sources, and the
+    # model's own texts in the page's language (their translations).
+    catalog_sources = ["Sources/NavigationModel/API/BehaviourCatalog+Entries.swift"]
+    if language != "en":
+        catalog_sources.append("Sources/NavigationModel/Internal/ModelTextTranslations.swift")
+    if any(word in (REPOSITORY / source).read_text(encoding="utf-8") for source in catalog_sources):
         found.add(f"{language}/behaviour-catalog/")
     return found
 
