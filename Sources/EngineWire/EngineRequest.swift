@@ -19,8 +19,8 @@ public enum EngineRequest: Codable, Sendable {
     case record(written: String, outcome: RecordedOutcome, message: String?)
     /// The trace of the scenario so far.
     case trace
-    /// The states a reader can reach from a launch at this size (the site's explorer, migrations).
-    case explore(size: SizeClass, limits: NavigationExplorer.Limits)
+    /// The states the site's explorer shows (``NavigationExplorer/readerGraph(app:limits:initialState:)``).
+    case explore(limits: NavigationExplorer.Limits)
     /// A launch at regular size kept as a migration comparison's state; replies with its number.
     case subjectLaunch
     /// An action applied to a kept state (a copy of it); replies with the new state's number,

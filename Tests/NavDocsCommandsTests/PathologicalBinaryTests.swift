@@ -151,6 +151,10 @@ import Testing
             }
         }
         """).replacingOccurrences(of: "tap \"Item\"", with: Array(repeating: "tap \"B1\"\nback", count: 40).joined(separator: "\n"))),
+        Input(name: "an example showing 20,000 buttons", page: controls(20_000, "Button(\"L\\(i)\") { }")),
+        Input(name: "an example showing 50,000 links", page: controls(
+            50_000, "NavigationLink(\"L\\(i)\", value: i)", destination: ".navigationDestination(for: Int.self) { Text(\"\\($0)\") }"
+        )),
         Input(name: "an example named a%20b", page: stack("tap \"Item\"").replacingOccurrences(of: "example=demo", with: "example=a%20b")),
         Input(name: "a language listed twice", page: stack("tap \"Item\""),
               site: "title: T\nlanguages:\n  - code: en\n    label: English\n  - code: en\n    label: Again\n"),

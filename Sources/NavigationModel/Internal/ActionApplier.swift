@@ -15,15 +15,18 @@ struct ActionApplier {
         _ label: String, in column: ColumnName?, state: inout AppState, events: inout [NavigationEvent],
         exercised: inout ExercisedBehaviours
     ) throws -> Bool {
-        let inScope = derivation.controls.filter { column == nil || $0.info.column == column }
-        let matches = inScope.filter { $0.info.label == label }
+        // Only the matches are copied: the explorer tries each of a screen's controls, and
+        // copying all of them for each try made a list of 20,000 buttons take seconds.
+        func isInScope(_ control: ResolvedControl) -> Bool { column == nil || control.info.column == column }
+        let matches = derivation.controls.filter { $0.info.label == label && isInScope($0) }
         let enabled = matches.filter(\.info.isEnabled)
         guard !enabled.isEmpty else {
             if let disabled = matches.first {
                 throw disabledError(label, disabled)
             }
             var visible: [String] = []
-            for control in inScope where control.info.isEnabled && !visible.contains(control.info.label) {
+            var listed: Set<String> = []
+            for control in derivation.controls where isInScope(control) && control.info.isEnabled && listed.insert(control.info.label).inserted {
                 visible.append(control.info.label)
             }
             let scope = column.map { " in \($0.rawValue)" } ?? ""

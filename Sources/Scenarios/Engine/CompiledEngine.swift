@@ -197,10 +197,8 @@ public struct CompiledEngine: ExampleEngine {
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? {
         guard let process = try? compiled.process() else { return nil }
         defer { compiled.recycle(process) }
-        guard case .graph(let regular?)? = try? process.request(.explore(size: .regular, limits: limits)) else { return nil }
-        if regular.nodes.first?.ui.layout == .columns { return regular }
-        guard case .graph(let compact?)? = try? process.request(.explore(size: .compact, limits: limits)) else { return regular }
-        return compact
+        guard case .graph(let graph?)? = try? process.request(.explore(limits: limits)) else { return nil }
+        return graph
     }
 }
 

@@ -55,24 +55,16 @@ public struct InterpretedEngine: ExampleEngine {
         return difference?.diagnostic(old: old.example.name, new: new.example.name, at: migration.location)
     }
 
-    /// Explores from a regular-width launch when the example shows columns there
-    /// (a split view reads best on a tablet first), else from a compact launch.
-    /// Every state is its own node, so the reader's moves never depend on the path taken.
+    /// The graph the site's explorer shows (``NavigationExplorer/readerGraph(app:limits:initialState:)``).
     ///
     /// It spends steps of its own (``InterpretedApp/withStepAllowance(_:_:)``), after every
     /// scenario and migration of the page has run: what it spends or changes in the
     /// interpreter cannot change what those verified, so `build` and `check` agree.
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? {
         compiled.app.withStepAllowance(InterpretedApp.explorationSteps) {
-            guard let regular = try? compiled.app.initialState(sizeClass: .regular) else { return nil }
-            let graph = NavigationExplorer.explore(app: compiled.app, from: regular, limits: limits, nodes: .state)
-            if graph.nodes.first?.ui.layout == .columns { return graph }
-            guard let compact = try? compiled.app.initialState(sizeClass: .compact) else { return graph.nodes.isEmpty ? nil : graph }
-            var second = NavigationExplorer.explore(app: compiled.app, from: compact, limits: limits, nodes: .state)
-            second.work += graph.work
-            // The regular exploration may have spent the allowance the compact launch needed.
-            guard !second.nodes.isEmpty else { return graph.nodes.isEmpty ? nil : graph }
-            return second
+            NavigationExplorer.readerGraph(app: compiled.app, limits: limits) { size in
+                try compiled.app.initialState(sizeClass: size)
+            }
         }
     }
 }

@@ -180,9 +180,10 @@ struct ExamplePayload: Encodable {
             let single = ui.layout != .columns
             // Under an alert or a dialog the controls are its buttons: nothing in the columns can be tapped.
             let alertOnTop = ui.layers.last.map { !$0.kind.hasContent } ?? false
-            let columnControls = alertOnTop ? [] : ui.controls
+            let rows = zip(ui.controls, NavigationExplorer.tapActions(among: ui.controls)).map { Self.row($0, action: $1) }
             columns = ui.columns.map { column in
-                let controls = columnControls.filter { single || $0.column == column.name }
+                let shown = alertOnTop ? [] : rows.indices.filter { single || ui.controls[$0].column == column.name }
+                let controls = shown.map { ui.controls[$0] }
                 let drawer = ScreenDrawer(controls: controls.map { ($0.label, Self.kind($0.kind)) })
                 let top = column.screens.count - 1
                 return Column(
@@ -190,7 +191,7 @@ struct ExamplePayload: Encodable {
                     screens: column.screens.enumerated().map { index, screen in
                         Self.screen(screen, drawer: index == top ? drawer : nil)
                     },
-                    rows: controls.map { Self.row($0, among: ui.controls) }
+                    rows: shown.map { rows[$0] }
                 )
             }
             tabs = ui.tabs.isEmpty ? nil : ui.tabs.map { tab in
@@ -202,7 +203,7 @@ struct ExamplePayload: Encodable {
                 return Layer(
                     kind: layer.kind.rawValue, title: layer.title,
                     over: layer.over.map { Self.screen($0, drawer: layer.kind.hasContent ? ScreenDrawer(controls: []) : nil) },
-                    buttons: isTop && alertOnTop ? ui.controls.map { Self.row($0, among: ui.controls) } : []
+                    buttons: isTop && alertOnTop ? rows : []
                 )
             }
         }
@@ -218,11 +219,10 @@ struct ExamplePayload: Encodable {
                 toolbar: drawer.toolbar, backHidden: drawer.hidesBackButton)
         }
 
-        private static func row(_ control: VisibleControl, among controls: [VisibleControl]) -> Row {
+        private static func row(_ control: VisibleControl, action: NavigationAction?) -> Row {
             Row(
                 label: control.label, kind: Self.kind(control.kind), enabled: control.isEnabled,
-                selected: control.isSelected,
-                action: NavigationExplorer.tapAction(for: control, among: controls)?.description
+                selected: control.isSelected, action: action?.description
             )
         }
 

@@ -75,9 +75,10 @@ enum Harness {
                 reply(.done)
             case .trace:
                 reply(.trace(session?.trace ?? Trace()))
-            case .explore(let size, let limits):
-                let state = try? app.initialState(sizeClass: size, platform: .iOS17)
-                reply(.graph(state.map { NavigationExplorer.explore(app: app, from: $0, limits: limits, nodes: .state) }))
+            case .explore(let limits):
+                reply(.graph(NavigationExplorer.readerGraph(app: app, limits: limits) { size in
+                    try app.initialState(sizeClass: size, platform: .iOS17)
+                }))
             case .subjectLaunch:
                 subjects.reset()
                 guard let state = try? app.initialState(sizeClass: .regular, platform: .iOS17) else {
