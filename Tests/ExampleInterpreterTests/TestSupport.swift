@@ -82,7 +82,7 @@ extension ViewNode {
         case .custom(_, _, let body): result += body.allNodes
         case .conditional(_, let content): result += content.allNodes
         case .tabView(let tabs): result += tabs.tabs.flatMap(\.content.allNodes)
-        case .text, .label, .opaque, .color, .empty: break
+        case .text, .label, .opaque, .color, .empty, .textField: break
         }
         return result
     }

@@ -90,6 +90,10 @@ def unqualified(text):
 
 
 # ---------------------------------------------------------------------------
+# The text inputs a scenario types into (`type "…" into "…"`): their kind in the model's TextFieldNode.
+TEXT_INPUTS = {'TextField': 'textField', 'SecureField': 'secureField', 'TextEditor': 'textEditor'}
+
+
 # What the hand-written module declares
 
 
@@ -649,7 +653,11 @@ def generate(ctx, excluded):
         text = header + ' {\n' + '\n'.join(body) + '\n}'
         units.append(Unit(key_of(row), row.owner, text, file_for(row.owner or name)))
         if is_view and kind == 'struct':
-            conformance = 'extension %s: RenderableView {\n    func render(in renderer: Renderer, at place: String) throws -> NavigationModel.ViewNode {\n        renderer.inertNode("%s", _navdocsArguments)\n    }\n}' % (full, name)
+            # A text input is typed into by a scenario: the hand-written core reads its title,
+            # prompt and binding from the arguments its generated initializers keep.
+            body = ('renderer.textFieldNode(.%s, _navdocsArguments, at: place)' % TEXT_INPUTS[full]) if full in TEXT_INPUTS \
+                else 'renderer.inertNode("%s", _navdocsArguments)' % name
+            conformance = 'extension %s: RenderableView {\n    func render(in renderer: Renderer, at place: String) throws -> NavigationModel.ViewNode {\n        %s\n    }\n}' % (full, body)
             units.append(Unit(key_of(row), '', conformance, file_for(row.owner or name)))
 
     # Inert conformers of protocols, for `some P` results.

@@ -84,7 +84,8 @@ extension InterpretedApp {
         case .list, .tabView: decisive = ["selection"]
         case .navigationLink: decisive = ["value", "tag", "selection", "isActive"]
         case .tab: decisive = ["value"]
-        case .navigationView, .forEach, .text, .label, .button, .emptyView, .toolbarItem, .toolbarItemGroup, .image, .container, .anyView, .inert:
+        case .navigationView, .forEach, .text, .label, .button, .emptyView, .toolbarItem, .toolbarItemGroup, .image, .container, .anyView,
+             .textField, .inert:
             return
         }
         for argument in arguments where decisive.contains(argument.label) { try interpreter.requireDeclared(argument.value) }
@@ -95,7 +96,8 @@ extension InterpretedApp {
         case .tag, .id, .navigationDestination, .presentation:
             for argument in modifier.arguments { try interpreter.requireDeclared(argument.value) }
         case .navigationTitle, .isDetailLink, .navigationViewStyle, .disabled, .toolbar, .navigationBarItems, .navigationBarBackButtonHidden,
-             .interactiveDismissDisabled, .presentationCompactAdaptation, .environmentObject, .environment, .tabItem, .attachedContent, .inert:
+             .interactiveDismissDisabled, .presentationCompactAdaptation, .environmentObject, .environment, .tabItem, .attachedContent,
+             .onOpenURL, .onSubmit, .submitScope, .accessibilityLabel, .inert:
             return
         }
     }
@@ -222,6 +224,20 @@ extension InterpretedApp {
             return try tabViewKind(arguments, depth: depth, at: place)
         case .emptyView:
             return .empty
+        case .textField(let fieldKind):
+            // `TextField("Name", text: $name, prompt: Text("Required"))`; a `TextEditor` has no title.
+            var title = ""
+            if let first = arguments.first(where: { $0.label == nil }), !isViewLike(first.value) { title = interpreter.describe(first.value) }
+            var prompt: String?
+            switch argument(arguments, "prompt") {
+            case .view(let view)?:
+                if case .builtin(.text, let textArguments) = view.kind, let text = textArguments.first { prompt = interpreter.describe(text.value) }
+            case let value? where !value.isNil:
+                prompt = interpreter.describe(value)
+            default:
+                break
+            }
+            return .textField(TextFieldNode(kind: fieldKind, title: title, prompt: prompt, text: bindingRef(argument(arguments, "text"))))
         case .container(let container):
             let content = arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }
             return .container(container, try children(content?.value, depth: depth, at: place))
@@ -388,6 +404,22 @@ extension InterpretedApp {
                 nodes += try toolbarItems(view.value, depth: depth, at: place + "/attached\(index)")
             }
             return .attachedViews(nodes)
+        case .onOpenURL:
+            if case .closure(let closure)? = modifier.arguments.last?.value { return .onOpenURL(codeRef(closure)) }
+        case .onSubmit:
+            // `.onSubmit(of: .search)` answers the search field only, which the model does not show.
+            if case .swiftUIConstant(_, let trigger)? = modifier.argument("of"), trigger != "text" { break }
+            if case .closure(let closure)? = modifier.arguments.last?.value { return .onSubmit(codeRef(closure)) }
+        case .submitScope:
+            if case .bool(let flag)? = first { return .submitScope(flag) }
+            return .submitScope(true)
+        case .accessibilityLabel:
+            // `.accessibilityLabel(Text("…"))` or a string; `.accessibility(label:)` is the deprecated spelling.
+            let value = modifier.name == "accessibility" ? modifier.argument("label") : first
+            if case .view(let view)? = value, case .builtin(.text, let textArguments) = view.kind, let text = textArguments.first {
+                return .accessibilityLabel(interpreter.describe(text.value))
+            }
+            if let value, !isViewLike(value) { return .accessibilityLabel(interpreter.describe(value)) }
         // Read where views take their place (the environment) or by `TabView` (its items).
         case .environmentObject, .environment, .tabItem, .inert:
             break

@@ -376,6 +376,19 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         store(into: &state)
     }
 
+    /// Runs an `onOpenURL` handler with the URL (N54): the handler's parameter is a `URL`.
+    public func perform(_ handler: CodeRef, openingURL url: String, in state: inout AppState) throws {
+        load(state)
+        interpreter.dismissCalls = []
+        guard codes.indices.contains(handler.id), case .closure(let closure) = codes[handler.id] else {
+            throw NavigationAppError("unknown handler \(handler.id)", source: handler.source)
+        }
+        try bridging { () throws(EvaluationError) -> Void in
+            _ = try interpreter.call(closure, arguments: [Interpreter.urlValue(url)], offset: closure.function.offset)
+        }
+        store(into: &state)
+    }
+
     // MARK: References
 
     func destinationRef(_ closure: Closure) -> DestinationRef {

@@ -411,7 +411,7 @@ F	TableRowContent	selectionDisabled	_?:Bool	17		TableRowContent
 F	View	userActivity	_:String;isActive?:Bool;_:{}	14		View	
 F	View	userActivity	_:String;element:;_:{}	14		View	
 F	View	onContinueUserActivity	_:String;perform:{}	14		View	a
-F	View	onOpenURL	perform:{}	14		View	a
+F	View	onOpenURL	perform:{}	14		View	m
 F	View	handlesExternalEvents	preferring:Set;allowing:Set	14		View	
 T		LazyVStack	View	14			
 I	LazyVStack	init	alignment?:HorizontalAlignment;spacing?:CGFloat;pinnedViews?:PinnedScrollableViews;content:{V}	14			m
@@ -1253,7 +1253,7 @@ V	ReferenceFileDocumentConfiguration	document		14		Document
 V	ReferenceFileDocumentConfiguration	$document		14		ObservedObject	
 V	ReferenceFileDocumentConfiguration	fileURL		14		URL	
 V	ReferenceFileDocumentConfiguration	isEditable		14		Bool	
-F	View	onSubmit	of?:SubmitTriggers;_:{}	15		View	a
+F	View	onSubmit	of?:SubmitTriggers;_:{}	15		View	m
 F	View	submitScope	_?:Bool	15		View	
 v	TextFieldStyle	roundedBorder		13		RoundedBorderTextFieldStyle	
 T		RoundedBorderTextFieldStyle	TextFieldStyle	13			

@@ -18,6 +18,8 @@ enum BuiltinModifier: Hashable, Sendable {
     case environmentObject, environment, tabItem
     /// `.overlay`, `.safeAreaInset`, `.background` with view content.
     case attachedContent
+    /// `.onOpenURL`, `.onSubmit`, `.submitScope` (N54, N55); `.accessibilityLabel` (N56).
+    case onOpenURL, onSubmit, submitScope, accessibilityLabel
     /// A modifier with no navigation meaning, by its name.
     case inert(String)
 
@@ -25,10 +27,11 @@ enum BuiltinModifier: Hashable, Sendable {
     /// an argument with no SwiftUI parameter type to resolve against keeps its own type.
     var keepsArgumentTypes: Bool {
         switch self {
-        case .navigationDestination, .navigationTitle, .isDetailLink, .tag, .disabled:
+        case .navigationDestination, .navigationTitle, .isDetailLink, .tag, .disabled, .accessibilityLabel:
             true
         case .navigationViewStyle, .id, .toolbar, .navigationBarItems, .navigationBarBackButtonHidden, .interactiveDismissDisabled,
-             .presentationCompactAdaptation, .presentation, .environmentObject, .environment, .tabItem, .attachedContent, .inert:
+             .presentationCompactAdaptation, .presentation, .environmentObject, .environment, .tabItem, .attachedContent,
+             .onOpenURL, .onSubmit, .submitScope, .inert:
             false
         }
     }
@@ -52,6 +55,10 @@ enum BuiltinModifier: Hashable, Sendable {
         case "environment": self = .environment
         case "tabItem": self = .tabItem
         case "overlay", "safeAreaInset", "background": self = .attachedContent
+        case "onOpenURL": self = .onOpenURL
+        case "onSubmit": self = .onSubmit
+        case "submitScope": self = .submitScope
+        case "accessibilityLabel", "accessibility": self = .accessibilityLabel
         default: self = ModalPresentation.Kind(rawValue: name).map(BuiltinModifier.presentation) ?? .inert(name)
         }
     }

@@ -9,6 +9,8 @@ enum BuiltinView: Hashable, Sendable {
     case navigationStack, navigationSplitView, navigationView, navigationLink
     case list, forEach, text, label, button, emptyView
     case tabView, tab, toolbarItem, toolbarItemGroup, image
+    /// `TextField`, `SecureField`, `TextEditor`: typed into by a scenario.
+    case textField(TextFieldNode.Kind)
     /// `AnyView(view)`: erases the type only; the wrapped view is what shows (N51).
     case anyView
     /// `VStack`, `HStack`, `ZStack`, `Group`, `Section`, `ScrollView`, `Form`, the lazy stacks.
@@ -34,6 +36,9 @@ enum BuiltinView: Hashable, Sendable {
         case "ToolbarItemGroup": self = .toolbarItemGroup
         case "Image": self = .image
         case "AnyView": self = .anyView
+        case "TextField": self = .textField(.textField)
+        case "SecureField": self = .textField(.secureField)
+        case "TextEditor": self = .textField(.textEditor)
         default: self = ContainerKind(rawValue: name).map(BuiltinView.container) ?? .inert(name)
         }
     }
@@ -44,7 +49,7 @@ enum BuiltinView: Hashable, Sendable {
     var keepsArgumentTypes: Bool {
         switch self {
         case .navigationStack, .navigationSplitView, .navigationView, .navigationLink, .list, .forEach,
-             .text, .label, .button, .emptyView, .tab, .container, .anyView:
+             .text, .label, .button, .emptyView, .tab, .container, .anyView, .textField:
             true
         case .tabView, .toolbarItem, .toolbarItemGroup, .image, .inert:
             false
@@ -70,6 +75,7 @@ enum BuiltinView: Hashable, Sendable {
         case .toolbarItemGroup: "ToolbarItemGroup"
         case .image: "Image"
         case .anyView: "AnyView"
+        case .textField(let kind): kind.rawValue
         case .container(let kind): kind.rawValue
         case .inert(let name): name
         }

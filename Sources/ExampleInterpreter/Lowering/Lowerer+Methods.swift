@@ -193,7 +193,7 @@ extension Lowerer {
             case .tag: expected = .unknown
             case .navigationDestination, .isDetailLink, .disabled, .navigationViewStyle, .id, .toolbar, .navigationBarItems,
                  .navigationBarBackButtonHidden, .interactiveDismissDisabled, .presentationCompactAdaptation, .presentation, .environmentObject, .environment,
-                 .tabItem, .attachedContent, .inert:
+                 .tabItem, .attachedContent, .onOpenURL, .onSubmit, .submitScope, .accessibilityLabel, .inert:
                 expected = contextualType(call.contexts(ofArgument: index), fallback: lenient)
             }
             let value = lowerExpression(argument.expression, expected: expected)

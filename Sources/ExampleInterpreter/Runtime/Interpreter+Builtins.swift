@@ -43,6 +43,9 @@ extension Interpreter {
             if let getter = program.types[typeName]?.computedProperties[name] {
                 return try invoke(getter, self: value, arguments: [], parent: nil, offset: offset).0
             }
+        case (.opaque("URL", let arguments), _):
+            if let part = Self.urlMember(arguments, name) { return part }
+            throw fault(offset, Lowerer.opaqueMemberMessage("URL", name), id: "interpreter.opaqueMember")
         case (.opaque(let typeName, _), _):
             throw fault(offset, Lowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
         case (.none, _):

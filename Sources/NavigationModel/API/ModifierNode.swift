@@ -50,6 +50,14 @@ public enum ModifierKind: Hashable, Sendable {
     /// `.presentationCompactAdaptation(_:)` (or its `horizontal:` value) in a presentation's
     /// content: how a popover shows at compact width (N50).
     case presentationCompactAdaptation(PresentationAdaptation)
+    /// `.onOpenURL { url in … }`: run by `open url` while the view is on screen (N54).
+    case onOpenURL(CodeRef)
+    /// `.onSubmit { … }` (of `.text`): run by `submit` in a text field inside the view (N55).
+    case onSubmit(CodeRef)
+    /// `.submitScope(flag)`: a submit inside the view does not reach the `onSubmit` actions around it (N55).
+    case submitScope(Bool)
+    /// `.accessibilityLabel("…")`: the name an image-only button or link is tapped by (N56).
+    case accessibilityLabel(String)
     /// Any other modifier (`.padding`, `.font`): no effect on navigation.
     case other(String)
 }

@@ -20,6 +20,12 @@ public enum NavigationAction: Hashable, Sendable, Codable {
     case selectTab(String)
     /// Hold the device in portrait or landscape (N31).
     case orientation(Orientation)
+    /// Deliver a deep link to the `onOpenURL` handlers on screen (N54).
+    case openURL(String)
+    /// Set the text of the visible text field with this label or prompt, through its binding.
+    case typeText(String, into: String)
+    /// Press return in the visible text field with this label or prompt: its `onSubmit` actions run (N55).
+    case submit(String)
 }
 
 extension NavigationAction: CustomStringConvertible {
@@ -37,6 +43,9 @@ extension NavigationAction: CustomStringConvertible {
         case .dismiss: return "dismiss"
         case .selectTab(let label): return "tab " + Value.literal(label)
         case .orientation(let orientation): return "orientation " + orientation.rawValue
+        case .openURL(let url): return "open url " + Value.literal(url)
+        case .typeText(let text, let field): return "type " + Value.literal(text) + " into " + Value.literal(field)
+        case .submit(let field): return "submit " + Value.literal(field)
         }
     }
 }

@@ -36,6 +36,9 @@ public protocol NavigationApp {
     /// Runs code that mutates state: a button's action or a `run` step's statements.
     func perform(_ code: CodeRef, in state: inout AppState) throws
 
+    /// Runs an `onOpenURL` handler with the URL `url` (N54).
+    func perform(_ handler: CodeRef, openingURL url: String, in state: inout AppState) throws
+
     /// Runs `body`, in which the model asks for the root and any number of
     /// destinations of the same `state` (one derivation). An app that must load a
     /// state before evaluating views can load it once here instead of once per
@@ -94,6 +97,10 @@ extension NavigationApp {
     }
 
     public var persistentStateNames: [String] { [] }
+
+    public func perform(_ handler: CodeRef, openingURL url: String, in state: inout AppState) throws {
+        throw NavigationAppError("this app cannot open URLs")
+    }
 }
 
 /// A runtime fault in the example's code, with Swift's words and where it happened.

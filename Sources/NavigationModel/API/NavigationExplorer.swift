@@ -181,7 +181,8 @@ public enum NavigationExplorer {
     }
 
     static func tapAction(for control: VisibleControl, labels: EnabledLabels) -> NavigationAction? {
-        guard control.isEnabled else { return nil }
+        // A text field is typed into, which needs text the explorer does not have.
+        guard control.isEnabled, control.kind != .field else { return nil }
         if labels.count(of: control.label) == 1 { return .tap(control.label) }
         if let column = control.column, labels.count(of: control.label, in: column) == 1 {
             return .tap(control.label, in: column)
@@ -202,7 +203,7 @@ public enum NavigationExplorer {
         }
 
         init(_ controls: [VisibleControl]) {
-            for control in controls where control.isEnabled {
+            for control in controls where control.isEnabled && control.kind != .field {
                 overall[control.label, default: 0] += 1
                 if let column = control.column { byColumn[ColumnKey(label: control.label, column: column), default: 0] += 1 }
             }

@@ -26,6 +26,8 @@ public indirect enum ViewKind: Hashable, Sendable {
     case button(label: ViewNode, action: CodeRef)
     /// Any `NavigationLink`.
     case link(label: ViewNode, NavigationLinkKind)
+    /// `TextField`, `SecureField` or `TextEditor`: `type … into` writes its text, `submit` runs its `onSubmit` (N55).
+    case textField(TextFieldNode)
     /// A view the example declares: its type, its arguments and its evaluated `body`.
     case custom(type: String, arguments: [Argument], body: ViewNode)
     /// A view the example uses but does not declare: its constructor call, no body.

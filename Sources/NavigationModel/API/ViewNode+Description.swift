@@ -15,6 +15,7 @@ extension ViewNode {
         case .label: return "Label"
         case .button: return "Button"
         case .link: return "NavigationLink"
+        case .textField(let field): return field.kind.rawValue
         case .custom(let type, _, _), .opaque(let type, _): return type
         case .color: return "Color"
         case .empty: return "EmptyView"
@@ -31,6 +32,7 @@ extension ViewNode {
         case .label(let title, let image):
             return [Argument(nil, .string(title))] + (image.map { [Argument("systemImage", .string($0))] } ?? [])
         case .color(let name): return [Argument(nil, .color(name))]
+        case .textField(let field): return field.title.isEmpty ? [] : [Argument(nil, .string(field.title))]
         case .conditional(_, let content): return content.arguments
         default: return []
         }
@@ -52,16 +54,53 @@ extension ViewNode {
             return "Label(" + Value.literal(title) + (image.map { ", systemImage: " + Value.literal($0) } ?? "") + ")"
         case .color(let name): return "Color." + name
         case .conditional(_, let content): return content.screenDescription
+        case .textField(let field): return field.kind.rawValue + "(" + Value.literal(field.label) + ")"
         case .empty: return "EmptyView()"
         default: return typeName
         }
     }
 
     /// The text a user reads on the view when it is a control's label: texts joined by spaces.
+    /// A label without text (an image-only button's) reads as its image's name (N56).
     public var labelText: String {
         var parts: [String] = []
         collectText(into: &parts)
-        return parts.joined(separator: " ")
+        return parts.isEmpty ? imageName ?? "" : parts.joined(separator: " ")
+    }
+
+    /// The name a control is tapped by (N56): its label's text; for a label that has none
+    /// (`Button { … } label: { Image(systemName: "gear") }`), the control's accessibility
+    /// label, else the label's, else the symbol's name.
+    public static func controlLabel(_ control: ViewNode, label: ViewNode) -> String {
+        var parts: [String] = []
+        label.collectText(into: &parts)
+        if !parts.isEmpty { return parts.joined(separator: " ") }
+        return control.accessibilityLabel ?? label.imageName ?? ""
+    }
+
+    /// `.accessibilityLabel("…")` on this view, the outermost when there are several.
+    public var accessibilityLabel: String? {
+        modifiers.lazy.reversed().compactMap { modifier -> String? in
+            if case .accessibilityLabel(let label) = modifier.kind { return label }
+            return nil
+        }.first
+    }
+
+    /// The name of a view that shows an image and no text: its accessibility label, else the
+    /// SF Symbol's name (`Image(systemName: "gear")` is "gear"); nil when there is no image.
+    var imageName: String? {
+        if let label = accessibilityLabel { return label }
+        switch kind {
+        case .opaque("Image", let arguments):
+            for argument in arguments where argument.label == "systemName" {
+                if case .string(let name) = argument.value { return name }
+            }
+            return nil
+        case .container(_, let children): return children.lazy.compactMap(\.imageName).first
+        case .custom(_, _, let body): return body.imageName
+        case .conditional(_, let content): return content.imageName
+        default: return nil
+        }
     }
 
     private func collectText(into parts: inout [String]) {

@@ -3,6 +3,8 @@ public struct VisibleControl: Hashable, Sendable, Codable {
     /// What kind of control it is.
     public enum Kind: String, Hashable, Sendable, Codable {
         case link = "NavigationLink", button = "Button", row = "row"
+        /// A text input (`TextField`, `SecureField`, `TextEditor`): typed into, not tapped.
+        case field = "field"
     }
 
     /// The label text that `tap` matches exactly.

@@ -17,7 +17,10 @@ struct ActionApplier {
     ) throws -> Bool {
         // Only the matches are copied: the explorer tries each of a screen's controls, and
         // copying all of them for each try made a list of 20,000 buttons take seconds.
-        func isInScope(_ control: ResolvedControl) -> Bool { column == nil || control.info.column == column }
+        // A text field is typed into, not tapped: it never matches (nor hides) a control of its label.
+        func isInScope(_ control: ResolvedControl) -> Bool {
+            control.info.kind != .field && (column == nil || control.info.column == column)
+        }
         let matches = derivation.controls.filter { $0.info.label == label && isInScope($0) }
         let enabled = matches.filter(\.info.isEnabled)
         guard !enabled.isEmpty else {
@@ -28,6 +31,9 @@ struct ActionApplier {
             var listed: Set<String> = []
             for control in derivation.controls where isInScope(control) && control.info.isEnabled && listed.insert(control.info.label).inserted {
                 visible.append(control.info.label)
+            }
+            if derivation.controls.contains(where: { $0.info.kind == .field && $0.info.label == label }) {
+                throw NavigationError("\(Value.literal(label)) is a text field: write `type \"…\" into \(Value.literal(label))` or `submit \(Value.literal(label))`")
             }
             let scope = column.map { " in \($0.rawValue)" } ?? ""
             let list = visible.isEmpty ? "none" : visible.map(Value.literal).joined(separator: ", ")
@@ -67,6 +73,9 @@ struct ActionApplier {
         let screen = stack.screens[control.screenIndex]
         let isLeadingColumn = derivation.interactive.layout.isColumns && control.stackIndex + 1 < stacks.count
         switch control.action {
+        case .field:
+            // Never reached: `tap` does not match text fields.
+            return
         case .button(let code):
             do {
                 try app.perform(code, in: &state)
@@ -651,6 +660,78 @@ struct ActionApplier {
             state.set(.set(elementType: ids[0].typeName, Set(ids)), at: list.selection.binding)
         } else {
             throw NavigationError("the list allows only one selection; cannot select \(labels.count) rows")
+        }
+    }
+
+    // MARK: Text fields and deep links
+
+    /// The enabled text field a scenario names by its label or prompt.
+    private func field(_ label: String) throws -> (control: ResolvedControl, field: FieldControl) {
+        var found: [(control: ResolvedControl, field: FieldControl)] = []
+        for control in derivation.controls {
+            guard case .field(let field) = control.action, control.info.label == label || field.field.prompt == label else { continue }
+            found.append((control, field))
+        }
+        guard let first = found.first else {
+            var fields: [String] = []
+            for control in derivation.controls where control.info.kind == .field && !fields.contains(control.info.label) {
+                fields.append(control.info.label)
+            }
+            let list = fields.isEmpty ? "none" : fields.map(Value.literal).joined(separator: ", ")
+            throw NavigationError("no visible text field \(Value.literal(label)); visible fields: \(list)")
+        }
+        guard found.count == 1 else {
+            throw NavigationError("several visible text fields \(Value.literal(label))", related: found.compactMap(\.control.info.source))
+        }
+        guard first.control.info.isEnabled else {
+            throw NavigationError("text field \(Value.literal(label)) is disabled", source: first.control.info.source)
+        }
+        return first
+    }
+
+    /// `type "TEXT" into "LABEL"`: the field's binding takes the text, as typing it would leave it.
+    func typeText(_ text: String, into label: String, state: inout AppState) throws {
+        let (control, field) = try field(label)
+        guard let binding = field.field.text, case .state = binding else {
+            throw NavigationError(
+                "text field \(Value.literal(label)) is bound to nothing the model can write (a constant, or storage outside state)",
+                source: control.info.source)
+        }
+        state.set(.string(text), at: binding)
+    }
+
+    /// `submit "LABEL"` (N55): the `onSubmit` actions around the field run, innermost first.
+    func submit(_ label: String, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) throws {
+        let (control, field) = try field(label)
+        exercised.insert(55)
+        for action in field.submitActions {
+            try run(action, state: &state)
+            applyDismissCalls(app.takeDismissCalls(), tapped: control, state: &state, events: &events, exercised: &exercised)
+        }
+    }
+
+    /// `open url "URL"` (N54): every `onOpenURL` handler on screen runs with the URL.
+    func openURL(_ url: String, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) throws {
+        let handlers = derivation.structure.urlHandlers
+        guard !handlers.isEmpty else {
+            throw NavigationError("no view on screen handles a URL: none declares `.onOpenURL { url in … }`")
+        }
+        exercised.insert(54)
+        for handler in handlers {
+            do {
+                try app.perform(handler, openingURL: url, in: &state)
+            } catch let error as NavigationAppError {
+                throw NavigationError(error)
+            }
+            applyDismissCalls(app.takeDismissCalls(), tapped: nil, state: &state, events: &events, exercised: &exercised)
+        }
+    }
+
+    private func run(_ code: CodeRef, state: inout AppState) throws {
+        do {
+            try app.perform(code, in: &state)
+        } catch let error as NavigationAppError {
+            throw NavigationError(error)
         }
     }
 }

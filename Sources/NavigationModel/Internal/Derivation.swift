@@ -38,6 +38,8 @@ struct Structure {
     /// The `@Environment(\.dismiss)` actions declared by the views around the container (N44):
     /// a presentation's root view, or the app's root view, when a container is inside it.
     var aroundDismissScopes: Set<DismissScope> = []
+    /// The `onOpenURL` handlers of the views around the container (and a root `TabView`) (N54).
+    var outsideURLHandlers: [CodeRef] = []
     /// `.presentationCompactAdaptation(_:)` around the container or on a screen (N50).
     var compactAdaptation: PresentationAdaptation?
     /// The presentations showing above this structure, bottom first (N46); only the root's
@@ -190,4 +192,20 @@ struct LayerIdentity: Hashable {
 struct TabBar {
     var node: TabViewNode
     var selected: Int
+}
+
+extension Structure {
+    /// The `onOpenURL` handlers of every view on screen (N54): around the container first,
+    /// then each column's screens from its root up, then each presentation's content;
+    /// in declaration order within each.
+    var urlHandlers: [CodeRef] {
+        var handlers = outsideURLHandlers
+        for stack in stacks {
+            for screen in stack.screens { handlers += screen.scan.urlHandlers }
+        }
+        for layer in layers {
+            if let inner = layer.structure { handlers += inner.urlHandlers }
+        }
+        return handlers
+    }
 }

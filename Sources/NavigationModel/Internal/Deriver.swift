@@ -15,6 +15,7 @@ struct Deriver {
     private var aroundModals: [ActiveModal] = []
     private var aroundDismissScopes: Set<DismissScope> = []
     private var aroundCompactAdaptation: PresentationAdaptation?
+    private var aroundURLHandlers: [CodeRef] = []
     /// Stacks inside a presentation are kept apart from those under it (`layer1/stack`).
     private var keyPrefix = ""
     /// How many presentations may show one above the other.
@@ -43,6 +44,7 @@ struct Deriver {
             keyPrefix = ""
             structure = tabs.isEmpty ? try deriveLayout(root: .empty) : tabs[selected]
             structure.tabBar = TabBar(node: tabView, selected: selected)
+            structure.outsideURLHandlers = Self.urlHandlersAroundTabView(in: root) + structure.outsideURLHandlers
             for (index, tab) in tabs.enumerated() where index != selected {
                 structure.hiddenTabStackKeys.formUnion(tab.stacks.map(\.key))
             }
@@ -98,6 +100,7 @@ struct Deriver {
         structure.outsideControls = outsideControls
         structure.aroundModals = aroundModals
         structure.aroundDismissScopes = aroundDismissScopes
+        structure.outsideURLHandlers = aroundURLHandlers
         structure.compactAdaptation = aroundCompactAdaptation
             ?? structure.stacks.lazy.flatMap { $0.screens.lazy.compactMap(\.scan.compactAdaptation) }.first
         return structure
@@ -110,6 +113,7 @@ struct Deriver {
         aroundModals = []
         aroundDismissScopes = []
         aroundCompactAdaptation = nil
+        aroundURLHandlers = []
         if found != nil {
             // N45: a button beside the container (in a `VStack` with it, an overlay) is on
             // screen too; a link there pushes nothing, as outside any container (N25).
@@ -119,6 +123,7 @@ struct Deriver {
             aroundModals = around.modals
             aroundDismissScopes = around.dismissScopes
             aroundCompactAdaptation = around.compactAdaptation
+            aroundURLHandlers = around.urlHandlers
             // Declaration events of the views around the container (a toolbar on the container itself, N45).
             events.append(contentsOf: around.events.filter { $0.kind == .declaration && $0.catalogID == "N45" })
             if !around.controls.isEmpty { exercised.insert(45) }
@@ -392,6 +397,23 @@ struct Deriver {
 
     /// A `TabView` around the navigation containers: the root, or inside the root's own
     /// views and groups, before any navigation container.
+    /// The `onOpenURL` handlers on the way from the root to its `TabView`, the tab view's own included (N54).
+    static func urlHandlersAroundTabView(in node: ViewNode) -> [CodeRef] {
+        let own = node.modifiers.compactMap { modifier -> CodeRef? in
+            if case .onOpenURL(let handler) = modifier.kind { return handler }
+            return nil
+        }
+        switch node.kind {
+        case .tabView: return own
+        case .custom(_, _, let inner), .conditional(_, let inner):
+            return findTabView(in: inner) == nil ? [] : own + urlHandlersAroundTabView(in: inner)
+        case .container(_, let children):
+            guard let child = children.first(where: { findTabView(in: $0) != nil }) else { return [] }
+            return own + urlHandlersAroundTabView(in: child)
+        default: return []
+        }
+    }
+
     static func findTabView(in node: ViewNode) -> TabViewNode? {
         switch node.kind {
         case .tabView(let tabs): return tabs

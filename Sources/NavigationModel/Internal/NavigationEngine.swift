@@ -173,6 +173,14 @@ struct NavigationEngine {
             state.memory.frozenColumns = [:]
         case .orientation(let orientation):
             state.orientation = orientation
+        case .openURL(let url):
+            byCode = true
+            try ActionApplier(app: app, derivation: current.derivation).openURL(url, state: &state, events: &events, exercised: &exercised)
+        case .typeText(let text, let label):
+            try ActionApplier(app: app, derivation: current.derivation).typeText(text, into: label, state: &state)
+        case .submit(let label):
+            byCode = true
+            try ActionApplier(app: app, derivation: current.derivation).submit(label, state: &state, events: &events, exercised: &exercised)
         case .relaunch:
             return try relaunch(current, into: app)
         }

@@ -23,6 +23,8 @@ struct ScreenScan {
     var dismissScopes: Set<DismissScope> = []
     /// `.presentationCompactAdaptation(_:)` somewhere in the screen, the first found (N50).
     var compactAdaptation: PresentationAdaptation?
+    /// The `onOpenURL` handlers of the screen's views, in declaration order (N54).
+    var urlHandlers: [CodeRef] = []
 }
 
 /// A presentation whose binding says it shows, with the item its content is evaluated for.
@@ -108,6 +110,15 @@ enum ControlAction: Hashable {
     case tagSelection(Value, BindingRef)
     case button(CodeRef)
     case row(RowSelection)
+    /// A text input: where its text goes and what a submit in it runs (N55).
+    case field(FieldControl)
+}
+
+/// A text input found in a screen.
+struct FieldControl: Hashable {
+    var field: TextFieldNode
+    /// The `onSubmit` actions around it that a submit reaches, innermost first (N55).
+    var submitActions: [CodeRef]
 }
 
 /// A row of a `List(selection:)`: its id and the list's binding.

@@ -11,6 +11,8 @@ struct ScreenScanner {
         var selection: ListSelection?
         var rowID: Value?
         var listIndex: Int?
+        /// The `onSubmit` actions a submit here reaches, innermost first (N55).
+        var submitActions: [CodeRef] = []
     }
 
     func scan(_ node: ViewNode) -> ScreenScan {
@@ -24,6 +26,14 @@ struct ScreenScanner {
         result.dismissScopes.formUnion(node.declaresDismiss)
         for modifier in node.modifiers {
             apply(modifier, to: node, context: &context, into: &result)
+        }
+        // N55: outermost modifier first, so a scope blocks the actions outside it and not its own.
+        for modifier in node.modifiers.reversed() {
+            switch modifier.kind {
+            case .onSubmit(let action): context.submitActions.insert(action, at: 0)
+            case .submitScope(true): context.submitActions = []
+            default: break
+            }
         }
         switch node.kind {
         case .navigationStack(_, let root):
@@ -98,8 +108,12 @@ struct ScreenScanner {
             break
         case .button(let label, let action):
             result.controls.append(ScannedControl(
-                label: label.labelText, kind: .button, isEnabled: !context.isDisabled,
+                label: ViewNode.controlLabel(node, label: label), kind: .button, isEnabled: !context.isDisabled,
                 source: node.source, action: .button(action)))
+        case .textField(let field):
+            result.controls.append(ScannedControl(
+                label: field.label, kind: .field, isEnabled: !context.isDisabled, source: node.source,
+                action: .field(FieldControl(field: field, submitActions: context.submitActions))))
         case .link(let label, let link):
             scanLink(node, label: label, link: link, context, into: &result)
         case .custom(_, _, let body):
@@ -135,7 +149,7 @@ struct ScreenScanner {
     }
 
     private func scanLink(_ node: ViewNode, label: ViewNode, link: NavigationLinkKind, _ context: Context, into result: inout ScreenScan) {
-        let text = label.labelText
+        let text = ViewNode.controlLabel(node, label: label)
         let isDetailLink = !node.modifiers.contains { $0.kind == .isDetailLink(false) }
         let enabled = !context.isDisabled && !isOutsideContainer
         switch link {
@@ -250,6 +264,11 @@ struct ScreenScanner {
             if disabled { result.disablesInteractiveDismiss = true }
         case .presentationCompactAdaptation(let adaptation):
             if result.compactAdaptation == nil { result.compactAdaptation = adaptation }
+        case .onOpenURL(let handler):
+            result.urlHandlers.append(handler)
+        // Read where their controls are scanned (N55, N56).
+        case .onSubmit, .submitScope, .accessibilityLabel:
+            break
         case .isDetailLink, .tag, .identity, .buttonRole, .other:
             break
         }

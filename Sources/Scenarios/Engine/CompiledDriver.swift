@@ -39,7 +39,7 @@ public struct CompiledDriver: ScenarioDriver {
             return self.step(.run(snippet: id, written: step.text), at: step)
         case .relaunch:
             return self.step(.relaunch(written: step.text), at: step)
-        case .tap, .back, .select, .size, .platform, .dismiss, .selectTab, .orientation,
+        case .tap, .back, .select, .size, .platform, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit,
              .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack, .expectPresented, .expectTab,
              .expectWarning, .expectNoWarning:
             guard let action = InterpretedDriver.navigationAction(for: step.kind) else { return .succeeded(warnings: []) }

@@ -109,7 +109,7 @@ public struct CompiledEngine: ExampleEngine {
                     let sides = ExpectationSplitter.split(snippet.text)
                     snippets.append(ProgramSnippet(id: id, kind: .expectation(subject: sides?.subject, other: sides?.other), text: snippet.text, location: snippet.location))
                     snippetIDs[snippet.location] = id
-                case .tap, .back, .select, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation,
+                case .tap, .back, .select, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit,
                      .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack, .expectPresented, .expectTab,
                      .expectWarning, .expectNoWarning:
                     continue

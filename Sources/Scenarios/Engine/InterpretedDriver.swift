@@ -75,7 +75,7 @@ public struct InterpretedDriver: ScenarioDriver {
             result = session.perform(.run(code), as: step.text)
         case .relaunch:
             result = session.relaunch(into: app, as: step.text)
-        case .tap, .back, .select, .size, .platform, .dismiss, .selectTab, .orientation,
+        case .tap, .back, .select, .size, .platform, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit,
              .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack,
              .expectPresented, .expectTab, .expectWarning, .expectNoWarning:
             guard let action = Self.navigationAction(for: step.kind) else {
@@ -104,6 +104,9 @@ public struct InterpretedDriver: ScenarioDriver {
         case .size(let size): .size(size == .compact ? .compact : .regular)
         case .platform(let platform): .platform(platform.platformVersion)
         case .relaunch: .relaunch
+        case .openURL(let url): .openURL(url)
+        case .typeText(let text, let field): .typeText(text, into: field)
+        case .submit(let field): .submit(field)
         case .run, .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack,
              .expectPresented, .expectTab, .expectWarning, .expectNoWarning:
             nil
@@ -124,6 +127,9 @@ public struct InterpretedDriver: ScenarioDriver {
         case .dismiss: .dismiss
         case .selectTab(let label): .selectTab(label: label)
         case .orientation(let orientation): .orientation(orientation == .portrait ? .portrait : .landscape)
+        case .openURL(let url): .openURL(url)
+        case .typeText(let text, let field): .typeText(text: text, field: field)
+        case .submit(let field): .submit(field: field)
         }
     }
 

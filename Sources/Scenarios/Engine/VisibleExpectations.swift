@@ -42,7 +42,7 @@ struct VisibleExpectations {
             let got = ui.layers.last?.kind.rawValue ?? "none"
             guard got != expected else { return [] }
             return [.error("expect.failed", at: step.location, "expected presented: \(expected), got \(got)")]
-        case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation,
+        case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit,
              .expect, .expectWarning, .expectNoWarning:
             return nil
         }

@@ -57,6 +57,9 @@ public struct MigrationDifference<Visible: Equatable & CustomStringConvertible>:
         case .dismiss: "dismiss"
         case .selectTab(let label): "tab \(quoted(label))"
         case .orientation(let orientation): "orientation \(orientation.rawValue)"
+        case .openURL(let url): "open url \(quoted(url))"
+        case .typeText(let text, let field): "type \(quoted(text)) into \(quoted(field))"
+        case .submit(let field): "submit \(quoted(field))"
         // Expectations are never part of an action sequence; written as a scenario would.
         case .expect(let snippet): "expect \(snippet.text)"
         case .expectScreen(let pattern): "expect screen: \(pattern.source.text)"

@@ -30,7 +30,10 @@ public struct ScenarioParser: Sendable {
     }
 
     /// Every step word, for "did you mean" suggestions.
-    static let stepWords = ["tap", "back", "select", "run", "size", "orientation", "platform", "relaunch", "dismiss", "tab", "expect", "claim"]
+    static let stepWords = [
+        "tap", "back", "select", "run", "size", "orientation", "platform", "relaunch", "dismiss", "tab", "open", "type", "submit",
+        "expect", "claim",
+    ]
     static let expectationLabels = ["screen", "stack", "sidebar", "content", "detail", "title", "back", "presented", "tab", "warning"]
     /// What `expect presented:` accepts: nothing presented, or a kind of presentation.
     static let presentationWords = ["none", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
@@ -119,7 +122,7 @@ public struct ScenarioParser: Sendable {
             return snippetChecker(pattern.source, .viewPattern)
         case .expectStack(let patterns):
             return patterns.flatMap { snippetChecker($0.source, .viewPattern) }
-        case .tap, .back, .select, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation, .expectTitle, .expectBack, .expectPresented, .expectTab,
+        case .tap, .back, .select, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit, .expectTitle, .expectBack, .expectPresented, .expectTab,
              .expectWarning, .expectNoWarning:
             return []
         }

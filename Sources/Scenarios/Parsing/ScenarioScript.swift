@@ -36,7 +36,7 @@ public struct ScenarioScript: Hashable, Sendable {
         var replay: [ScenarioStep] = []
         for step in steps where step.isAction {
             switch step.kind {
-            case .tap, .back, .select, .size, .dismiss, .selectTab, .orientation, .platform, .relaunch:
+            case .tap, .back, .select, .size, .dismiss, .selectTab, .orientation, .platform, .relaunch, .openURL, .typeText, .submit:
                 replay.append(step)
             case .run:
                 // Statements are OLD's code: NEW need not have the names they use.

@@ -48,6 +48,12 @@ public struct ScenarioStep: Hashable, Sendable {
         case selectTab(label: String)
         /// `orientation portrait|landscape`: how the device is held (N31).
         case orientation(Orientation)
+        /// `open url "URL"`: a deep link, delivered to the `onOpenURL` handlers on screen (N54).
+        case openURL(String)
+        /// `type "TEXT" into "LABEL"`: the text field's binding takes the text.
+        case typeText(text: String, field: String)
+        /// `submit "LABEL"`: return pressed in the text field; its `onSubmit` actions run (N55).
+        case submit(field: String)
         /// `expect EXPR`: a Swift boolean expression in the root's scope.
         case expect(SwiftSnippet)
         /// `expect screen: PATTERN`.
@@ -72,7 +78,7 @@ public struct ScenarioStep: Hashable, Sendable {
 
         public var isAction: Bool {
             switch self {
-            case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation:
+            case .tap, .back, .select, .run, .size, .platform, .relaunch, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit:
                 true
             case .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle,
                  .expectBack, .expectPresented, .expectTab, .expectWarning, .expectNoWarning:

@@ -67,6 +67,14 @@ struct StepLineParser {
             } else {
                 outcome = nil
             }
+        case "open": outcome = parseOpenURL(start)
+        case "type": outcome = parseType(start)
+        case "submit":
+            if let label = requireString(after: "submit", what: "the text field's label in quotes"), expectEnd(after: "submit \"…\"") {
+                outcome = step(start, .submit(field: label))
+            } else {
+                outcome = nil
+            }
         case "select": outcome = parseSelect(start)
         case "run": outcome = parseRun(start)
         case "size": outcome = parseSize(start)
@@ -109,6 +117,32 @@ struct StepLineParser {
             guard expectEnd(after: "tap \"…\" in \(name)") else { return nil }
         }
         return step(start, .tap(label: label, column: column))
+    }
+
+    /// `open url "URL"` (N54).
+    private mutating func parseOpenURL(_ start: Int) -> Outcome? {
+        skipSpaces()
+        let wordStart = i
+        guard readWord() == "url" else {
+            error(wordStart, "expected 'url' after 'open': open url \"myapp://…\"")
+            return nil
+        }
+        guard let url = requireString(after: "open url", what: "the URL in quotes"), expectEnd(after: "open url \"…\"") else { return nil }
+        return step(start, .openURL(url))
+    }
+
+    /// `type "TEXT" into "LABEL"`.
+    private mutating func parseType(_ start: Int) -> Outcome? {
+        guard let text = requireString(after: "type", what: "the text to type in quotes") else { return nil }
+        skipSpaces()
+        let wordStart = i
+        guard readWord() == "into" else {
+            error(wordStart, "expected 'into' after 'type \"…\"': type \"TEXT\" into \"LABEL\"")
+            return nil
+        }
+        guard let label = requireString(after: "into", what: "the text field's label in quotes"),
+              expectEnd(after: "type \"…\" into \"…\"") else { return nil }
+        return step(start, .typeText(text: text, field: label))
     }
 
     private mutating func parseBare(_ start: Int, _ kind: ScenarioStep.Kind, _ word: String) -> Outcome? {

@@ -182,7 +182,10 @@ struct ExamplePayload: Encodable {
             let alertOnTop = ui.layers.last.map { !$0.kind.hasContent } ?? false
             let rows = zip(ui.controls, NavigationExplorer.tapActions(among: ui.controls)).map { Self.row($0, action: $1) }
             columns = ui.columns.map { column in
-                let shown = alertOnTop ? [] : rows.indices.filter { single || ui.controls[$0].column == column.name }
+                // A text field is drawn where it stands and typed into by scenarios only: no row of its own.
+                let shown = alertOnTop ? [] : rows.indices.filter {
+                    ui.controls[$0].kind != .field && (single || ui.controls[$0].column == column.name)
+                }
                 let controls = shown.map { ui.controls[$0] }
                 let drawer = ScreenDrawer(controls: controls.map { ($0.label, Self.kind($0.kind)) })
                 let top = column.screens.count - 1
@@ -231,6 +234,7 @@ struct ExamplePayload: Encodable {
             case .link: "link"
             case .button: "button"
             case .row: "row"
+            case .field: "field"
             }
         }
     }

@@ -154,11 +154,16 @@ struct ScreenDrawer {
         case .custom(_, _, let body):
             return draw(body, depth: depth + 1)
         case .button(let label, _):
-            let drawn = draw(label, depth: depth + 1) ?? .text(label.labelText)
-            return .button(label: drawn, row: claim(label.labelText, kind: "button"))
+            let name = ViewNode.controlLabel(node, label: label)
+            let drawn = draw(label, depth: depth + 1) ?? .text(name)
+            return .button(label: drawn, row: claim(name, kind: "button"))
         case .link(let label, _):
-            let drawn = draw(label, depth: depth + 1) ?? .text(label.labelText)
-            return .link(label: drawn, row: claim(label.labelText, kind: "link"))
+            let name = ViewNode.controlLabel(node, label: label)
+            let drawn = draw(label, depth: depth + 1) ?? .text(name)
+            return .link(label: drawn, row: claim(name, kind: "link"))
+        case .textField(let field):
+            // Drawn as what it is, with its label; typed into by a scenario, never tapped (no row).
+            return .opaque(name: field.kind.rawValue, text: field.label)
         case .list(_, let content):
             return .list(cells(content, depth: depth + 1))
         case .forEach(let elements):

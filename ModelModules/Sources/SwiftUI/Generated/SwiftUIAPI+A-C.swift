@@ -5054,27 +5054,6 @@ extension View {
 }
 }
 
-// 122 View accessibilityLabel(_:)
-extension View {
- public func accessibilityLabel(_ label: Text, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
-    inert("accessibilityLabel", _file, _line, _column)
-}
-}
-
-// 123 View accessibilityLabel(_:)
-extension View {
- public func accessibilityLabel(_ labelKey: LocalizedStringKey, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
-    inert("accessibilityLabel", _file, _line, _column)
-}
-}
-
-// 124 View accessibilityLabel(_:)
-extension View {
- public func accessibilityLabel<S>(_ label: S, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
-    inert("accessibilityLabel", _file, _line, _column)
-}
-}
-
 // 175 View alert(item:content:)
 extension View {
  public func alert<Item>(item: Binding<Item?>, content: (Item) -> Alert, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where Item : Identifiable {

@@ -5289,13 +5289,6 @@ extension View {
 }
 }
 
-// 440 View onOpenURL(perform:)
-extension View {
- public func onOpenURL(perform action: (URL) -> (), _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
-    inert("onOpenURL", _file, _line, _column)
-}
-}
-
 // 483 View onReceive(_:perform:)
 extension View {
  public func onReceive<P>(_ publisher: P, perform action: (P.Output) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where P : Publisher, P.Failure == Never {
@@ -5412,13 +5405,6 @@ extension View {
 extension View {
  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("listSectionSeparatorTint", _file, _line, _column)
-}
-}
-
-// 1373 View onSubmit(of:_:)
-extension View {
- public func onSubmit(of triggers: SubmitTriggers = .text, _ action: (() -> Void), _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
-    inert("onSubmit", _file, _line, _column)
 }
 }
 

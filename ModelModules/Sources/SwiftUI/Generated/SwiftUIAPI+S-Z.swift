@@ -442,7 +442,7 @@ public struct SecureField<Label>: View where Label : View {
 // 2837 - SecureField
 extension SecureField: RenderableView {
     func render(in renderer: Renderer, at place: String) throws -> NavigationModel.ViewNode {
-        renderer.inertNode("SecureField", _navdocsArguments)
+        renderer.textFieldNode(.secureField, _navdocsArguments, at: place)
     }
 }
 
@@ -1487,7 +1487,7 @@ public struct TextEditor: View {
 // 529 - TextEditor
 extension TextEditor: RenderableView {
     func render(in renderer: Renderer, at place: String) throws -> NavigationModel.ViewNode {
-        renderer.inertNode("TextEditor", _navdocsArguments)
+        renderer.textFieldNode(.textEditor, _navdocsArguments, at: place)
     }
 }
 
@@ -1520,7 +1520,7 @@ public struct TextField<Label>: View where Label : View {
 // 928 - TextField
 extension TextField: RenderableView {
     func render(in renderer: Renderer, at place: String) throws -> NavigationModel.ViewNode {
-        renderer.inertNode("TextField", _navdocsArguments)
+        renderer.textFieldNode(.textField, _navdocsArguments, at: place)
     }
 }
 
@@ -9370,13 +9370,6 @@ extension View {
 extension View {
  public func scaledToFill(_file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("scaledToFill", _file, _line, _column)
-}
-}
-
-// 1374 View submitScope(_:)
-extension View {
- public func submitScope(_ isBlocking: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
-    inert("submitScope", _file, _line, _column)
 }
 }
 

@@ -209,6 +209,19 @@ final class CompiledApp: @MainActor NavigationApp {
         store(into: &state)
     }
 
+    /// Runs an `onOpenURL` handler with the URL `open url` names (N54).
+    func perform(_ handler: CodeRef, openingURL url: String, in state: inout AppState) throws {
+        guard let opened = URL(string: url) else { throw NavigationAppError("'\(url)' is not a URL") }
+        try load(state)
+        renderer.dismissRequested = false
+        guard renderer.urlHandlers.indices.contains(handler.id) else {
+            throw NavigationAppError("unknown URL handler \(handler.id)", source: handler.source)
+        }
+        renderer.urlHandlers[handler.id](opened)
+        Harness.settle()
+        store(into: &state)
+    }
+
     func takeDismissRequest() -> Bool {
         defer { renderer.dismissRequested = false }
         return renderer.dismissRequested

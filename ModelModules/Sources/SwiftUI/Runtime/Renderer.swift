@@ -54,6 +54,9 @@ final class Renderer {
     private(set) var destinationEnvironments: [Int: EnvironmentValues] = [:]
     private(set) var codes: [() -> Void] = []
     private var codeIDs: [String: Int] = [:]
+    /// The `onOpenURL` handlers met, by the id of their `CodeRef` (N54).
+    private(set) var urlHandlers: [(URL) -> Void] = []
+    private var urlHandlerIDs: [String: Int] = [:]
     /// How often each destination was evaluated with each value since the last load.
     var destinationOccurrences: [String: Int] = [:]
 
@@ -82,6 +85,20 @@ final class Renderer {
             id = codes.count
             codes.append(code)
             codeIDs[key] = id
+        }
+        return CodeRef(id: id, source: site.sourceRef)
+    }
+
+    func urlHandlerRef(at place: String, site: CallSite, _ handler: @escaping (URL) -> Void) -> CodeRef {
+        let key = place + "|" + site.key
+        let id: Int
+        if let existing = urlHandlerIDs[key] {
+            id = existing
+            urlHandlers[id] = handler
+        } else {
+            id = urlHandlers.count
+            urlHandlers.append(handler)
+            urlHandlerIDs[key] = id
         }
         return CodeRef(id: id, source: site.sourceRef)
     }
