@@ -125,7 +125,34 @@ import Testing
             == ["24: no visible text field \"Email\"; visible fields: \"Name\", \"Password\", \"Tags\""])
     }
 
+    @Test(arguments: EngineUnderTest.allCases)
+    func aFieldWithoutTitleIsNamedByItsAccessibilityLabel(engine: EngineUnderTest) {
+        let code = """
+        struct ContentView: View {
+            @State private var entry = ""
+            var body: some View {
+                NavigationStack { TextEditor(text: $entry).accessibilityLabel("Entry") }
+            }
+        }
+        """
+        #expect(Self.problems(code, "type \"Dear diary\" into \"Entry\"\nexpect entry == \"Dear diary\"", on: engine) == [])
+    }
+
     // MARK: N56: image-only controls
+
+    @Test(arguments: EngineUnderTest.allCases)
+    func aLabelWithATitleViewIsNamedByItsText(engine: EngineUnderTest) {
+        let code = """
+        struct ContentView: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink { Text("Loaf page") } label: { Label { Text("Loaf") } icon: { Image(systemName: "star") } }
+                }
+            }
+        }
+        """
+        #expect(Self.problems(code, "tap \"Loaf\"\nexpect screen: Text(\"Loaf page\")", on: engine) == [])
+    }
 
     static let toolbar = """
     struct ContentView: View {

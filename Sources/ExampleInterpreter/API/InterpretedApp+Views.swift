@@ -201,7 +201,11 @@ extension InterpretedApp {
             guard let first = arguments.first?.value else { return .text("") }
             return .text(interpreter.describe(first))
         case .label:
-            let title = arguments.first.map { interpreter.describe($0.value) } ?? ""
+            // `Label { Text("Kiwi") } icon: { … }`: the title is the text its title view shows.
+            var title = arguments.first.map { interpreter.describe($0.value) } ?? ""
+            if let first = arguments.first, first.label == nil || first.label == "title", isViewLike(first.value) {
+                title = try single(first.value, depth: depth, at: place + "/title").labelText
+            }
             var systemImage: String?
             if case .string(let image)? = argument(arguments, "systemImage") { systemImage = image }
             return .label(title: title, systemImage: systemImage)

@@ -111,8 +111,9 @@ struct ScreenScanner {
                 label: ViewNode.controlLabel(node, label: label), kind: .button, isEnabled: !context.isDisabled,
                 source: node.source, action: .button(action)))
         case .textField(let field):
+            // A field without a title or prompt (a `TextEditor`) is named by its accessibility label.
             result.controls.append(ScannedControl(
-                label: field.label, kind: .field, isEnabled: !context.isDisabled, source: node.source,
+                label: field.label.isEmpty ? node.accessibilityLabel ?? "" : field.label, kind: .field, isEnabled: !context.isDisabled, source: node.source,
                 action: .field(FieldControl(field: field, submitActions: context.submitActions))))
         case .link(let label, let link):
             scanLink(node, label: label, link: link, context, into: &result)
