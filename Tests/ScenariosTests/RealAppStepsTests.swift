@@ -184,6 +184,26 @@ import Testing
         #expect(problems.count == 1 && problems[0].contains("no visible control \"square.and.pencil\""), "\(problems)")
     }
 
+    @Test(arguments: EngineUnderTest.allCases)
+    func twoToolbarItemsAreBothTappable(engine: EngineUnderTest) {
+        // The compiled engine once picked the SDK's two-item buildBlock, which has no value in the model.
+        let code = """
+        struct ContentView: View {
+            @State private var count = 0
+            var body: some View {
+                NavigationStack {
+                    Text("\\(count)")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { Button("Less") { count -= 1 } }
+                            ToolbarItem(placement: .topBarTrailing) { Button("More") { count += 1 } }
+                        }
+                }
+            }
+        }
+        """
+        #expect(Self.problems(code, "tap \"More\"\ntap \"More\"\ntap \"Less\"\nexpect count == 1", on: engine) == [])
+    }
+
     // MARK: Parsing
 
     @Test func theNewStepsSayWhatIsMissing() {

@@ -693,6 +693,11 @@ def generate(ctx, excluded):
                 continue
             if owner in ctx.handwritten_types and row.kind == 'init':
                 continue
+            # A hand-written result builder's variadic buildBlock covers every arity: the SDK's
+            # fixed-arity ones would win overload resolution and have no value in the model.
+            if owner in ctx.handwritten_types and row.name == 'buildBlock' and any(
+                    o == owner and sel.startswith('buildBlock(') for (o, sel) in ctx.handwritten):
+                continue
             unit = member_unit(ctx, row, owner, owner_kind, owner_is_generated, key_of(row))
             if unit:
                 units.append(unit)
