@@ -79,6 +79,35 @@ import Testing
             == ["10: no view on screen handles a URL: none declares `.onOpenURL { url in … }`"])
     }
 
+    @Test(arguments: EngineUnderTest.allCases)
+    func aHandlerMayPassTheURLOnAndAStepMayMakeOne(engine: EngineUnderTest) {
+        let code = """
+        struct ContentView: View {
+            @State private var path: [String] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Home").navigationDestination(for: String.self) { Text($0) }
+                }
+                .onOpenURL { url in route(url) }
+            }
+
+            func route(_ url: URL) {
+                guard url.scheme == "notes", let host = url.host else { return }
+                path = [host] + url.pathComponents.filter { $0 != "/" }
+            }
+        }
+        """
+        #expect(Self.problems(code, """
+        open url "notes://folder/work/today"
+        expect path == ["folder", "work", "today"]
+        open url "mailto:someone"
+        expect path == ["folder", "work", "today"]
+        run route(URL(string: "notes://inbox")!)
+        expect path == ["inbox"]
+        expect URL(string: "notes://inbox")?.host == "inbox"
+        """, on: engine) == [])
+    }
+
     // MARK: N55: type and submit
 
     static let signIn = """

@@ -242,6 +242,12 @@ extension Lowerer {
             return lowerSwiftUIInit(typeName, type: type, arguments: arguments, offset: offset)
         case .view:
             break
+        case .opaque("URL") where arguments.count == 1 && arguments[0].label == "string":
+            // `URL(string: "myapp://trails/3")`: nil when the text is no URL, as Foundation says.
+            let text = lowerArgumentValue(arguments[0], expected: .string)
+            return Lowered(
+                expr: .builtinStatic(type: "URL", name: "init", arguments: [ArgumentIR(label: "string", value: text.expr, offset: arguments[0].offset)], offset: offset),
+                type: .optional(type))
         case .opaque(let name) where name == "UUID" && arguments.isEmpty:
             noteFixedSeed("UUID()", at: offset)
             return Lowered(expr: .builtinStatic(type: "UUID", name: "init", arguments: [], offset: offset), type: type)

@@ -410,6 +410,11 @@ extension Lowerer {
             }
             report(offset, "interpreter.noMember", "value of type '\(typeName)' has no member '\(name)'")
             return Lowered(expr: .invalid, type: .unknown)
+        case .opaque("URL"):
+            // A deep link's parts (N54): `url.host`, `url.pathComponents`.
+            if let type = Self.urlMemberTypes[name] { return Lowered(expr: .member(base: base.expr, name: name, offset: offset), type: type) }
+            reportOpaqueMember("URL", name, offset)
+            return Lowered(expr: .invalid, type: .unknown)
         case .opaque(let typeName):
             reportOpaqueMember(typeName, name, offset)
             return Lowered(expr: .invalid, type: .unknown)
@@ -428,6 +433,12 @@ extension Lowerer {
         report(offset, "interpreter.optionalMember", "value of optional type '\(base.type.name)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped.name)'")
         return true
     }
+
+    /// The properties of Foundation's `URL` the interpreter gives (``Interpreter/urlMember(_:_:)``), with their types.
+    static let urlMemberTypes: [String: StaticType] = [
+        "absoluteString": .string, "path": .string, "lastPathComponent": .string, "pathComponents": .array(.string),
+        "scheme": .optional(.string), "host": .optional(.string), "query": .optional(.string), "fragment": .optional(.string),
+    ]
 
     func reportOpaqueMember(_ typeName: String, _ member: String, _ offset: Int) {
         report(offset, "interpreter.opaqueMember", Self.opaqueMemberMessage(typeName, member))

@@ -542,6 +542,9 @@ extension Interpreter {
             return .int(closed ? Int.random(in: lower...upper, using: &random) : Int.random(in: lower..<upper, using: &random))
         case "UUID":
             return .opaque(type: "UUID", arguments: [LabeledValue(label: "uuidString", value: .string(random.nextUUID()))])
+        case "URL":
+            guard case .string(let text)? = first else { break }
+            return Self.parsedURL(text)
         case "Environment":
             // `dismiss()`: the model acts on the environment where the action was declared (N44).
             if name == "dismiss" {

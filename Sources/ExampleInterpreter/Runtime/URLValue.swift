@@ -7,6 +7,11 @@ extension Interpreter {
         .opaque(type: "URL", arguments: [LabeledValue(label: "string", value: .string(string))])
     }
 
+    /// `URL(string:)`: the URL, or nil when Foundation reads no URL in the text.
+    static func parsedURL(_ string: String) -> RuntimeValue {
+        URL(string: string) == nil ? .none : urlValue(string)
+    }
+
     /// A property of a URL value; nil when `name` is not one the interpreter gives.
     static func urlMember(_ arguments: [LabeledValue], _ name: String) -> RuntimeValue? {
         guard case .string(let string)? = arguments.first(where: { $0.label == "string" })?.value,
