@@ -182,9 +182,10 @@ import Testing
 
     @Test func catalogIdsSortByNumber() {
         #expect(BehaviourCatalog.sorted(["N10", "N2", "N33", "N2", "N1"]) == ["N1", "N2", "N10", "N33"])
-        // N1…N40 from the shared spec, N41 on the project's own (N48…N53: presentations, round two).
-        #expect(BehaviourCatalog.ids.count == 53)
-        #expect(BehaviourCatalog.ids.last == "N53")
+        // N1…N40 from the shared spec, N41 on the project's own (N48…N53: presentations, round two;
+        // N54…N56: deep links, text fields, image-only controls).
+        #expect(BehaviourCatalog.ids.count == 56)
+        #expect(BehaviourCatalog.ids.last == "N56")
         #expect(BehaviourCatalog.number(of: "N40") == 40)
         #expect(BehaviourCatalog.number(of: "M3") == nil)
     }
