@@ -12,6 +12,12 @@ public enum TraceLimits {
     /// What all of one example's traces may show, in bytes of ``TraceStep/shownSize``: about
     /// what the site writes for them (its step lists and its mock-up's data).
     public static let maximumShownBytes = 4_000_000
+    /// Screens one stack may hold before the model stops deriving it: each is a destination
+    /// evaluated at every step, so a path of 400,000 values took seconds a step.
+    public static let maximumStackDepth = 10_000
+    /// How the model's fault for a stack past ``maximumStackDepth`` begins: another engine
+    /// would reach the same bound, so `--engine auto` does not run the example again.
+    public static let stackTooDeepMessage = "the navigation stack is deeper than \(maximumStackDepth) screens"
 }
 
 /// The part of ``TraceLimits/maximumShownBytes`` an example has left, shared by the

@@ -292,6 +292,11 @@ struct Deriver {
                 destinations: registry))
         }
 
+        // Each element is a screen whose destination is evaluated: a path past the bound fails
+        // before that work (four runs of 100,000 appends derived 400,000 screens per step).
+        if values.count >= TraceLimits.maximumStackDepth {
+            throw NavigationAppError(TraceLimits.stackTooDeepMessage + " (its path holds \(values.count) values)")
+        }
         add(root, rootOrigin, into: &stack, events: &events)
         for (index, value) in values.enumerated() {
             let origin: ScreenOrigin = path == nil ? .ownPathElement(index) : .pathElement(index)
@@ -343,7 +348,7 @@ struct Deriver {
                     deriver.legacyShown.insert(key)
                 }
                 if stack.screens.count >= Self.maximumDepth {
-                    throw NavigationAppError("the navigation stack is deeper than \(Self.maximumDepth) screens")
+                    throw NavigationAppError(TraceLimits.stackTooDeepMessage)
                 }
                 deriver.exercised.insert(presentation.catalogNumber)
                 if routesToNextColumn && presentation.isDetailLink {
@@ -366,7 +371,7 @@ struct Deriver {
     }
 
     /// A bound on derived stacks, so that an app whose views keep presenting views fails instead of looping.
-    static let maximumDepth = 10_000
+    static let maximumDepth = TraceLimits.maximumStackDepth
 
     // MARK: Finding containers
 

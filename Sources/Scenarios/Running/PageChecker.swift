@@ -134,7 +134,9 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         var hitBudget: Bool {
             reports.contains {
                 $0.diagnostics.contains {
-                    PageChecker.budgetIDs.contains($0.id) || ($0.id == "step.fault" && $0.message.hasPrefix("evaluation did not finish"))
+                    PageChecker.budgetIDs.contains($0.id)
+                        || ($0.id == "step.fault" && $0.message.hasPrefix("evaluation did not finish"))
+                        || $0.message.hasPrefix(TraceLimits.stackTooDeepMessage)
                 }
             }
         }

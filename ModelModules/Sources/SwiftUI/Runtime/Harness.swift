@@ -200,10 +200,10 @@ private func exitWhenOrphaned() {
 }
 
 /// An example that allocates without end (a string doubled 64 times) fails its step with an
-/// allocation failure instead of taking the machine's memory: 4 GiB of data is far more than
+/// allocation failure instead of taking the machine's memory: 1 GiB of data is far more than
 /// any navigation model needs.
 private func limitMemory() {
-    var limit = rlimit(rlim_cur: 4 << 30, rlim_max: 4 << 30)
+    var limit = rlimit(rlim_cur: 1 << 30, rlim_max: 1 << 30)
     var current = rlimit()
     if getrlimit(Int32(RLIMIT_DATA.rawValue), &current) == 0, current.rlim_max < limit.rlim_max {
         limit = current
