@@ -15,8 +15,10 @@ public struct CompiledEngine: ExampleEngine {
     public let unavailability: String?
     /// Whether swiftc and the model modules were found.
     public var isAvailable: Bool { unavailability == nil }
-    /// The longest a compiled example may take to answer one step.
-    public var stepTimeout: Double = 10
+    /// The longest a compiled example may take to answer one step. An example's step takes
+    /// milliseconds; 5 s leaves room for a loaded machine and keeps a page whose example
+    /// never returns (the interpreter stops it by steps, the compiler only by time) under 10 s.
+    public var stepTimeout: Double = 5
 
     public init(compiler: ProgramCompiler) {
         self.compiler = compiler
