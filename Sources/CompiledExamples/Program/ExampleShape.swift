@@ -40,10 +40,16 @@ struct ExampleShape {
         var isGeneric = false
         /// Whether it is a struct or a class (key paths to an enum's members are not bindings).
         var isStructOrClass = false
+        /// Its methods' names.
+        var functions: Set<String> = []
     }
 
     var items: [Item] = []
     var types: [DeclaredType] = []
+    /// The names of top-level variables and functions (globals, or the implicit root's members).
+    var topLevelNames: Set<String> = []
+    /// The names of the variables and functions extensions add, by extended type.
+    var extensionMembers: [String: Set<String>] = [:]
     /// Whether the example is (partly) written as the body of an implicit root view.
     var hasImplicitRoot = false
     /// The view an `App`'s window group shows, built without arguments.
@@ -57,10 +63,14 @@ struct ExampleShape {
             switch item.item {
             case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { topLevelNames.insert(name) }
+                    }
                     let isMember = Self.isRootMember(variable)
                     if isMember { hasImplicitRoot = true }
                     items.append(Item(range: range, destination: isMember ? .rootMember : .global))
-                } else if decl.is(FunctionDeclSyntax.self) {
+                } else if let function = decl.as(FunctionDeclSyntax.self) {
+                    topLevelNames.insert(function.name.text)
                     items.append(Item(range: range, destination: .rootMember))
                 } else {
                     collectTypes(decl, outer: [])
@@ -115,6 +125,12 @@ struct ExampleShape {
             (name, inherited, members, isClassLike) = (declaration.name.text, Self.inherited(declaration.inheritanceClause), declaration.memberBlock, true)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             let extended = extensionDecl.extendedType.trimmedDescription
+            for member in extensionDecl.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { extensionMembers[extended, default: []].insert(function.name.text) }
+                for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { extensionMembers[extended, default: []].insert(name) }
+                }
+            }
             for member in extensionDecl.memberBlock.members { collectTypes(member.decl, outer: extended.split(separator: ".").map(String.init)) }
             return
         } else {
@@ -131,6 +147,7 @@ struct ExampleShape {
         type.isGeneric = isGeneric || outer.contains { outerName in types.contains { $0.name.hasSuffix(outerName) && $0.isGeneric } }
         type.isStructOrClass = isStructOrClass
         for member in members.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) { type.functions.insert(function.name.text) }
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
                 let attributeNames = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }

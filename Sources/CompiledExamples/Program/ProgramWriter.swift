@@ -109,8 +109,13 @@ public enum ProgramWriter {
             for type in shape.types where type.isStructOrClass && !type.isGeneric && type.name != root.name {
                 if !type.stateProperties.isEmpty { viewStates[type.name] = type.stateProperties }
             }
+            let references = ViewStateReferences(viewStates: viewStates, viewTypes: Set(shape.types.filter(\.isView).map(\.name)),
+                                                 rootScope: rootScope(root.name, shape))
             for var snippet in snippets {
-                snippet.text = ViewStateReferences.rewrite(snippet.text, viewStates: viewStates)
+                snippet.text = references.rewrite(snippet.text)
+                if case .expectation(let subject?, let other?) = snippet.kind {
+                    snippet.kind = .expectation(subject: references.rewrite(subject), other: references.rewrite(other))
+                }
                 switch snippet.kind {
                 case .statements:
                     runs.append(snippet.id)
@@ -179,6 +184,18 @@ public enum ProgramWriter {
 
     /// The root view (or stateful app): `root=TYPE`, the implicit root, the app's window
     /// group, a preview, or the only view no other view uses (§2).
+    /// The names scenario code sees in the root's scope: its members (an implicit root's are
+    /// the top-level variables and functions), what extensions add, and globals.
+    private static func rootScope(_ rootName: String, _ shape: ExampleShape) -> Set<String> {
+        var names = shape.topLevelNames.union(shape.extensionMembers[rootName] ?? [])
+        if let type = shape.types.first(where: { $0.name == rootName }) {
+            names.formUnion(type.variables)
+            names.formUnion(type.functions)
+            names.formUnion(type.nonArguments)
+        }
+        return names
+    }
+
     private static func chooseRoot(
         _ input: ProgramInput, _ shape: ExampleShape, implicitName: String, problems: inout [Diagnostic]
     ) -> (name: String, isApp: Bool)? {
@@ -274,36 +291,3 @@ struct ProgramText {
     }
 }
 
-/// Scenario code that names the state of a view other than the root by type and property
-/// (`expect Detail.path == [1]`, as traces name it): read from that view's cell at run time.
-enum ViewStateReferences {
-    static func rewrite(_ text: String, viewStates: [String: Set<String>]) -> String {
-        guard !viewStates.isEmpty else { return text }
-        let tree = Parser.parse(source: text)
-        final class Finder: SyntaxVisitor {
-            let viewStates: [String: Set<String>]
-            var found: [(range: Range<Int>, type: String, property: String)] = []
-            init(_ viewStates: [String: Set<String>]) {
-                self.viewStates = viewStates
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-                if let base = node.base?.as(DeclReferenceExprSyntax.self), let properties = viewStates[base.baseName.text],
-                   properties.contains(node.declName.baseName.text) {
-                    let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
-                    found.append((range, base.baseName.text, node.declName.baseName.text))
-                    return .skipChildren
-                }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(viewStates)
-        finder.walk(tree)
-        var bytes = Array(text.utf8)
-        for reference in finder.found.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            let replacement = "_navdocsViewState(\"\(reference.type).\(reference.property)\", \(reference.type).__navdocs_state_\(reference.property))"
-            bytes.replaceSubrange(reference.range, with: Array(replacement.utf8))
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}

@@ -38,9 +38,9 @@ indirect enum Expr: @unchecked Sendable {
     case viewCall(BuiltinView, arguments: [ArgumentIR], offset: Int)
     /// `name` as written (`navigationBarTitle`), for messages; `modifier` what it is.
     case modifier(base: Expr, modifier: BuiltinModifier, name: String, arguments: [ArgumentIR], offset: Int)
-    /// `Browser.path` in a scenario step: the `@State` of the one `Browser` on screen,
-    /// its value or (to write through) its binding.
-    case viewState(owner: String, property: String, asBinding: Bool, offset: Int)
+    /// `Browser.path` (or a bare `path` the root lacks) in a scenario step: the `@State` of
+    /// the one such view on screen, its value or (to write through) its binding.
+    case viewState(ViewStateReference, asBinding: Bool, offset: Int)
     /// A type used but not declared, called like an initializer.
     case opaqueInit(type: String, arguments: [ArgumentIR], isView: Bool, offset: Int)
     /// An implicit member whose base could not be decided statically; resolved against the value it meets.
@@ -83,7 +83,7 @@ extension Expr {
              .mutatingBuiltinCall(_, _, _, let offset), .unresolvedMethod(_, _, _, let offset), .functionCall(_, _, let offset), .closureCall(_, _, let offset),
              .structInit(_, _, _, let offset), .enumCase(_, _, _, let offset), .staticMember(_, _, let offset),
              .builtinStatic(_, _, _, let offset), .viewCall(_, _, let offset), .modifier(_, _, _, _, let offset),
-             .opaqueInit(_, _, _, let offset), .implicitMember(_, _, let offset), .viewState(_, _, _, let offset), .binary(_, _, _, let offset),
+             .opaqueInit(_, _, _, let offset), .implicitMember(_, _, let offset), .viewState(_, _, let offset), .binary(_, _, _, let offset),
              .negate(_, let offset), .range(_, _, _, let offset), .subscriptGet(_, _, let offset),
              .forceUnwrap(_, let offset), .assignment(_, _, let offset), .compoundAssignment(_, _, _, let offset):
             offset

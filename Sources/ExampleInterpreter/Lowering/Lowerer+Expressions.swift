@@ -282,6 +282,9 @@ extension Lowerer {
             if allowsUndeclaredHelpers, lookupLocal(property) == nil, selfType?.fieldIndex(property) == nil, globalIndex[property] == nil {
                 return unknownName(property, at: offset + 1)
             }
+            if lookupLocal(property) == nil, globalIndex[property] == nil, let (reference, type) = onScreenState(named: property) {
+                return Lowered(expr: .viewState(reference, asBinding: true, offset: offset), type: type)
+            }
             cannotFind(name, at: offset)
             return Lowered(expr: .invalid, type: .unknown)
         }
@@ -320,6 +323,9 @@ extension Lowerer {
         if let type = types[name] {
             noteTypeReference(name)
             return Lowered(expr: .metatype(.declared(type.name)), type: .metatype(.declared(type.name)))
+        }
+        if let (reference, type) = onScreenState(named: name) {
+            return Lowered(expr: .viewState(reference, asBinding: false, offset: offset), type: type)
         }
         return unknownName(name, at: offset)
     }
@@ -494,7 +500,8 @@ extension Lowerer {
             }
             if arguments == nil, namesViewState, declaration.isView, let index = declaration.fieldIndex(name),
                declaration.storedProperties[index].wrapper == .state {
-                return Lowered(expr: .viewState(owner: typeName, property: name, asBinding: false, offset: offset), type: declaration.storedProperties[index].type)
+                let reference = ViewStateReference(owners: [typeName], property: name, isQualified: true)
+                return Lowered(expr: .viewState(reference, asBinding: false, offset: offset), type: declaration.storedProperties[index].type)
             }
             if arguments == nil, declaration.staticProperties[name] != nil {
                 return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: declaration.staticPropertyTypes[name] ?? .unknown)

@@ -340,6 +340,9 @@ extension Lowerer {
                 report(offset, "interpreter.immutable", "cannot assign to value: '\(globals[index].name)' is a 'let' constant")
                 return nil
             }
+            if let (reference, _) = onScreenState(named: name) {
+                return LValue(root: .cell(.viewState(reference, asBinding: true, offset: offset)), components: [], offset: offset)
+            }
             cannotFind(name, at: offset)
             return nil
         }
@@ -358,7 +361,8 @@ extension Lowerer {
             }
             if namesViewState, case .declared(let ownerName)? = typeReference(baseSyntax), let owner = types[ownerName], owner.isView,
                let index = owner.fieldIndex(name), owner.storedProperties[index].wrapper == .state {
-                let binding = Expr.viewState(owner: ownerName, property: name, asBinding: true, offset: member.declName.offset)
+                let reference = ViewStateReference(owners: [ownerName], property: name, isQualified: true)
+                let binding = Expr.viewState(reference, asBinding: true, offset: member.declName.offset)
                 return LValue(root: .cell(binding), components: [], offset: member.declName.offset)
             }
             let baseType = lowerDiscarding(baseSyntax).unwrapped

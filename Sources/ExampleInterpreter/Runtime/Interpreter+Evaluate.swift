@@ -68,8 +68,8 @@ extension Interpreter {
             // What an undeclared helper's member gives is as unknown as the helper.
             if value.undeclaredName != nil { return value }
             return try member(value, name, offset: offset)
-        case .viewState(let owner, let property, let asBinding, let offset):
-            let cell = try ownedStateCell(owner: owner, property: property, offset: offset)
+        case .viewState(let reference, let asBinding, let offset):
+            let cell = try ownedStateCell(reference, offset: offset)
             return asBinding ? .binding(cell) : cell.value
         case .methodCall(let base, let method, let arguments, let offset):
             let receiver = try evaluate(base, in: frame)

@@ -321,16 +321,25 @@ final class Interpreter: @unchecked Sendable {
 
     /// The state cell a scenario names by its view type (`Browser.path`): the one such
     /// view on screen; none or several is an error that says which.
-    func ownedStateCell(owner: String, property: String, offset: Int) throws(EvaluationError) -> StateCell {
+    func ownedStateCell(_ reference: ViewStateReference, offset: Int) throws(EvaluationError) -> StateCell {
         let matches = viewStateNames.compactMap { identity, name -> (name: String, cell: StateCell)? in
-            guard let entry = viewStates[identity], entry.owner == owner, entry.property == property else { return nil }
+            guard let entry = viewStates[identity], reference.owners.contains(entry.owner), entry.property == reference.property else { return nil }
             return (name, entry.cell)
         }.sorted { ($0.name.count, $0.name) < ($1.name.count, $1.name) }
         if matches.count == 1 { return matches[0].cell }
-        if matches.isEmpty {
-            throw fault(offset, "no '\(owner)' view is on screen, so '\(owner).\(property)' has no value", id: "interpreter.viewStateNotOnScreen")
-        }
         let names = matches.map(\.name).joined(separator: ", ")
-        throw fault(offset, "'\(owner).\(property)' is ambiguous: \(matches.count) '\(owner)' views are on screen (\(names))", id: "interpreter.viewStateAmbiguous")
+        if reference.isQualified {
+            let owner = reference.owners[0]
+            if matches.isEmpty {
+                throw fault(offset, "no '\(owner)' view is on screen, so '\(reference.written)' has no value", id: "interpreter.viewStateNotOnScreen")
+            }
+            throw fault(offset, "'\(reference.written)' is ambiguous: \(matches.count) '\(owner)' views are on screen (\(names))", id: "interpreter.viewStateAmbiguous")
+        }
+        // A bare name: the root has no such property, so it is the on-screen view's.
+        if matches.isEmpty {
+            let owners = reference.owners.map { "'\($0)'" }.joined(separator: ", ")
+            throw fault(offset, "the root view has no '\(reference.property)', and no view that has one (\(owners)) is on screen", id: "interpreter.viewStateNotOnScreen")
+        }
+        throw fault(offset, "'\(reference.property)' is ambiguous: \(matches.count) views on screen have it; write one of \(names)", id: "interpreter.viewStateAmbiguous")
     }
 }

@@ -122,15 +122,43 @@ public struct _NavDocsArguments: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
-/// A view's state that scenario code names by type and property (`expect Detail.path == [1]`),
-/// typed by its key path; the view must be on screen.
+/// A view's state that scenario code names by type and property (`expect Detail.path == [1]`)
+/// or by a bare name the root lacks (`owners` then lists every view declaring it), typed by the
+/// first owner's key path; the one such view on screen is meant, read and written through `value`.
 @MainActor
-public func _navdocsViewState<Root, Value>(_ name: String, _ keyPath: KeyPath<Root, Value>,
-                                          _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> Value {
-    let store = CompiledApp.current?.renderer.store
-    let cell = store?.rootCells.first { $0.name == name } ?? store?.namedCell(name)
-    guard let value = cell?.value as? Value else {
-        ProgramFault.stop("no view on screen keeps the state '\(name)'", at: CallSite(_file, _line, _column))
+public func _navdocsViewState<Root, Value>(_ owners: [String], _ property: String, _ keyPath: KeyPath<Root, Value>, qualified: Bool,
+                                          _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> _NavDocsViewStateAccess<Value> {
+    let site = CallSite(_file, _line, _column)
+    let onScreen = CompiledApp.current.map { Array($0.renderer.store.viewCells.values) } ?? []
+    let cells = onScreen
+        .filter { owners.contains($0.owner) && $0.property == property }
+        .map { (name: $0.name ?? "\($0.owner).\(property)", cell: $0) }
+        .sorted { ($0.name.count, $0.name) < ($1.name.count, $1.name) }
+    let written = qualified ? "\(owners[0]).\(property)" : property
+    let names = cells.map(\.name).joined(separator: ", ")
+    if cells.isEmpty {
+        if qualified { ProgramFault.stop("no '\(owners[0])' view is on screen, so '\(written)' has no value", at: site) }
+        ProgramFault.stop("the root view has no '\(property)', and no view that has one (\(owners.map { "'\($0)'" }.joined(separator: ", "))) is on screen", at: site)
     }
-    return value
+    if cells.count > 1 {
+        if qualified { ProgramFault.stop("'\(written)' is ambiguous: \(cells.count) '\(owners[0])' views are on screen (\(names))", at: site) }
+        ProgramFault.stop("'\(property)' is ambiguous: \(cells.count) views on screen have it; write one of \(names)", at: site)
+    }
+    guard cells[0].cell.value is Value else {
+        ProgramFault.stop("'\(written)' of the view on screen is not of type '\(Value.self)'; write \(cells[0].name)", at: site)
+    }
+    return _NavDocsViewStateAccess(cell: cells[0].cell)
+}
+
+/// The storage of a view's state on screen, for scenario code.
+@MainActor
+public final class _NavDocsViewStateAccess<Value> {
+    let cell: StateCell
+
+    init(cell: StateCell) { self.cell = cell }
+
+    public var value: Value {
+        get { cell.value as! Value }
+        set { cell.value = newValue }
+    }
 }
