@@ -99,4 +99,15 @@ import Testing
         expect path == [3]
         """, on: engine) == [])
     }
+
+    /// `Type.name` is written through as well as read, on both engines.
+    @Test(arguments: Engine.allCases)
+    func aQualifiedNameIsWrittenThrough(engine: Engine) {
+        #expect(Self.problems(Self.counters, """
+        tap "Seven"
+        run Tally.count = 4
+        run Tally.count += 1
+        expect count == 5
+        """, on: engine) == [])
+    }
 }
