@@ -11,8 +11,20 @@ import Foundation
 /// Options: `--navdocs PATH` (default: beside this executable), `--templates PATH`
 /// (default: `templates`), `--pages N,N,...` (default: `1000,10000`), `--runs R` (default 3;
 /// at 5,000 pages and more at most 2), `--keep` (leave the corpora on disk and print where).
+///
+/// The `code` benchmark builds the code-heavy flavour of the corpus (blocks of 10 to 40 lines)
+/// the same way, and also **clean**: before each run the output (and navdocs's spare) or
+/// Hugo's `public/` is removed, as on a fresh checkout or CI.
 enum ReferenceBenchmark {
     static func run(_ arguments: [String]) throws {
+        try run(arguments, flavour: .reference)
+    }
+
+    static func runCodeHeavy(_ arguments: [String]) throws {
+        try run(arguments, flavour: .codeHeavy)
+    }
+
+    static func run(_ arguments: [String], flavour: ReferenceCorpus.Flavour) throws {
         var options = SiteBenchmark.Options(arguments)
         if !arguments.contains("--pages") { options.pageCounts = [1_000, 10_000] }
         let hugo = ChildProcess.find("hugo")
@@ -24,27 +36,33 @@ enum ReferenceBenchmark {
                 try? FileManager.default.removeItem(at: workspace)
             }
         }
-        print("reference: navdocs build on reference pages (about 14 KB, 3 to 5 Swift blocks, highlighted; no examples),")
+        switch flavour {
+        case .reference: print("reference: navdocs build on reference pages (about 14 KB, 3 to 5 Swift blocks, highlighted; no examples),")
+        case .codeHeavy: print("code: navdocs build on code-heavy pages (about 14 KB, 3 to 5 Swift blocks of 10 to 40 lines, highlighted; no examples), rebuilt and clean,")
+        }
         print("  \(ProcessInfo.processInfo.activeProcessorCount) cores, best of the runs after a warm-up each, the two tools taking turns in the same run")
         if hugo == nil {
             print("  hugo is not installed, so there is no comparison (apt-get install hugo, or https://gohugo.io/installation/)")
         }
         for count in options.pageCounts {
-            let corpus = ReferenceCorpus(pageCount: count)
+            let corpus = ReferenceCorpus(pageCount: count, flavour: flavour)
             let content = workspace.appendingPathComponent("content-\(count)")
             try corpus.write(to: content)
             let runs = count >= 5_000 ? min(options.runs, 2) : options.runs
+            let output = workspace.appendingPathComponent("public-\(count)")
             let measureNavdocs = { (extra: [String]) in
                 try ChildProcess.measure(
                     [options.navdocs, "build", "--content", content.path, "--templates", options.templates,
-                     "--output", workspace.appendingPathComponent("public-\(count)").path] + extra,
+                     "--output", output.path] + extra,
                     errorLog: workspace.appendingPathComponent("navdocs-stderr.txt")
                 )
             }
             var measureHugo: (() throws -> ChildProcess.Measurement)?
+            var hugoPublic: URL?
             if let hugo {
                 let hugoSite = workspace.appendingPathComponent("hugo-\(count)")
                 try corpus.writeHugoSite(to: hugoSite)
+                hugoPublic = hugoSite.appendingPathComponent("public")
                 measureHugo = {
                     try ChildProcess.measure(
                         [hugo, "--quiet", "--source", hugoSite.path, "--destination", hugoSite.appendingPathComponent("public").path],
@@ -80,13 +98,47 @@ enum ReferenceBenchmark {
                     serve.buildMedian, serve.buildSeconds.count, serve.buildSeconds.map { String(format: "%.2f", $0) }.joined(separator: ", ")
                 ))
             }
-            guard let hugoRun else { continue }
-            print(line("hugo (minimal theme, no highlighting)", hugoRun, pages: count))
-            print(String(
-                format: "    navdocs / hugo: %.2f (time, best against best), %.2f (peak memory); run by run: %@",
-                navdocs.seconds / hugoRun.seconds, Double(navdocs.peakKilobytes) / Double(max(hugoRun.peakKilobytes, 1)),
-                pairRatios.map { String(format: "%.2f", $0) }.joined(separator: ", ")
-            ))
+            if let hugoRun {
+                print(line("hugo (minimal theme, no highlighting)", hugoRun, pages: count))
+                print(comparison(navdocs, hugoRun, pairRatios))
+            }
+            guard flavour == .codeHeavy else { continue }
+            // Clean: nothing of an earlier build is left for either tool.
+            let cleanNavdocs = {
+                try removeOutput(output)
+                return try measureNavdocs(["--no-spare"])
+            }
+            let cleanHugo = measureHugo.map { measure in
+                { () throws -> ChildProcess.Measurement in
+                    if let hugoPublic { try? FileManager.default.removeItem(at: hugoPublic) }
+                    return try measure()
+                }
+            }
+            let (navdocsClean, hugoClean, cleanRatios) = try interleavedBest(runs: runs, cleanNavdocs, cleanHugo)
+            print(line("navdocs, clean", navdocsClean, pages: count))
+            if let hugoClean {
+                print(line("hugo, clean", hugoClean, pages: count))
+                print(comparison(navdocsClean, hugoClean, cleanRatios))
+            }
+        }
+    }
+
+    private static func comparison(_ navdocs: ChildProcess.Measurement, _ hugo: ChildProcess.Measurement, _ ratios: [Double]) -> String {
+        String(
+            format: "    navdocs / hugo: %.2f (time, best against best), %.2f (CPU), %.2f (peak memory); run by run: %@",
+            navdocs.seconds / hugo.seconds, navdocs.cpuSeconds / hugo.cpuSeconds,
+            Double(navdocs.peakKilobytes) / Double(max(hugo.peakKilobytes, 1)),
+            ratios.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+        )
+    }
+
+    /// Removes an output folder and whatever navdocs keeps beside it (its spare, staging folders).
+    private static func removeOutput(_ output: URL) throws {
+        let parent = output.deletingLastPathComponent()
+        let name = output.lastPathComponent
+        for entry in try FileManager.default.contentsOfDirectory(atPath: parent.path)
+        where entry == name || entry.hasPrefix(".\(name).") || entry.hasPrefix(".\(name)-") {
+            try FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
         }
     }
 

@@ -12,6 +12,16 @@ import Foundation
 /// build identical Markdown. Generated deterministically from the page count.
 struct ReferenceCorpus {
     let pageCount: Int
+    /// What the pages hold besides prose.
+    var flavour = Flavour.reference
+
+    enum Flavour {
+        /// Three to five short Swift blocks (4 to 17 lines) among 16 paragraphs.
+        case reference
+        /// Documentation that shows code, as this guide's pages do: three to five Swift blocks
+        /// of 10 to 40 lines, each different, among fewer paragraphs (``CodeHeavyBlocks``).
+        case codeHeavy
+    }
 
     static let modules = ["swiftui", "uikit", "foundation", "combine"]
     static let flatFolder = "swiftui/views"
@@ -196,6 +206,7 @@ struct ReferenceCorpus {
 
 
         """
+        if flavour == .codeHeavy { return text + codeHeavyBody(entry, number: number, type: type, leaf: leaf) }
         for paragraph in 0..<16 {
             text += prose(paragraph, type: type) + " Compare [\(type) in another folder](\(Self.link(from: entry.path, to: leaf(paragraph + 3)))).\n\n"
         }
@@ -204,6 +215,29 @@ struct ReferenceCorpus {
             text += prose(block + 8, type: type) + "\n\n"
             text += swiftBlock(block, type: type) + "\n\n"
             text += prose(block + 9, type: type) + "\n\n"
+        }
+        text += "## Discussion\n\n"
+        for paragraph in 12..<18 { text += prose(paragraph, type: type) + "\n\n" }
+        text += "## Topics\n\n"
+        for step in 0..<6 {
+            text += "- [Related \(step)](\(Self.link(from: entry.path, to: leaf(step + 20))))\n"
+        }
+        text += "- [Back to the overview](#overview)\n"
+        return text
+    }
+
+    /// The rest of a code-heavy page (about 14 KB in all): 3 to 5 blocks of 10 to 40 lines.
+    private func codeHeavyBody(_ entry: Entry, number: Int, type: String, leaf: (Int) -> String) -> String {
+        var text = ""
+        for paragraph in 0..<10 {
+            text += prose(paragraph, type: type) + " Compare [\(type) in another folder](\(Self.link(from: entry.path, to: leaf(paragraph + 3)))).\n\n"
+        }
+        let blocks = 3 + number % 3
+        for block in 0..<blocks {
+            text += "### Example \(block + 1)\n\n"
+            text += prose(block + 5, type: type) + "\n\n"
+            text += "```swift\n" + CodeHeavyBlocks.block(page: number, index: block, type: type) + "```\n\n"
+            text += prose(block + 6, type: type) + "\n\n"
         }
         text += "## Discussion\n\n"
         for paragraph in 12..<18 { text += prose(paragraph, type: type) + "\n\n" }

@@ -4,6 +4,7 @@ import Foundation
 
 let benchmarks: [String: ([String]) throws -> Void] = [
     "check": CheckBenchmark.run,
+    "code": ReferenceBenchmark.runCodeHeavy,
     "interpreter": { _ in print(InterpreterBenchmark.run()) },
     "model": ModelBenchmark.run,
     "reference": ReferenceBenchmark.run,
