@@ -19,14 +19,69 @@ public enum LargeStack {
         if Thread.current.threadDictionary[marker] != nil { return try body() }
         return try withoutActuallyEscaping(body) { (escapable) throws(E) -> T in
             let box = Box(escapable)
-            let thread = Thread {
-                Thread.current.threadDictionary[marker] = true
-                box.run()
-            }
-            thread.stackSize = stackSize
-            thread.start()
+            Workers.shared.perform { box.run() }
             box.done.wait()
             return try box.result!.get()
+        }
+    }
+
+    /// The large-stack threads, kept for the next piece of work once one is done: a build
+    /// ran each of its pages on a thread of its own, and starting and ending a thousand
+    /// threads (each stack mapped, faulted in and given back) cost a tenth of its CPU.
+    private final class Workers: @unchecked Sendable {
+        static let shared = Workers()
+        /// Threads kept waiting at most; more (from a burst of callers) end after their work.
+        private static let maximumIdle = 16
+        private let lock = NSLock()
+        private var idle: [Worker] = []
+
+        func perform(_ job: @escaping @Sendable () -> Void) {
+            lock.lock()
+            let worker = idle.popLast()
+            lock.unlock()
+            if let worker {
+                worker.assign(job)
+            } else {
+                Worker(job).start(returningTo: self)
+            }
+        }
+
+        /// Whether `worker` waits for more work (else its thread ends).
+        func keep(_ worker: Worker) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            guard idle.count < Self.maximumIdle else { return false }
+            idle.append(worker)
+            return true
+        }
+    }
+
+    /// One large-stack thread and the work handed to it; the semaphore orders the accesses.
+    private final class Worker: @unchecked Sendable {
+        private var job: (@Sendable () -> Void)?
+        private let wake = DispatchSemaphore(value: 0)
+
+        init(_ job: @escaping @Sendable () -> Void) {
+            self.job = job
+        }
+
+        func start(returningTo workers: Workers) {
+            let thread = Thread { [self] in
+                Thread.current.threadDictionary[LargeStack.marker] = true
+                while let work = job {
+                    job = nil
+                    work()
+                    guard workers.keep(self) else { return }
+                    wake.wait()
+                }
+            }
+            thread.stackSize = LargeStack.stackSize
+            thread.start()
+        }
+
+        func assign(_ work: @escaping @Sendable () -> Void) {
+            job = work
+            wake.signal()
         }
     }
 
