@@ -98,9 +98,10 @@ release: deps
 site: release
 	$(RELEASE_BIN) build --content content --templates templates --output public
 
-## check: verify every example, scenario and claim of the bundled content
-check: build
+## check: verify every example, scenario and claim of the bundled content (then again on the compiler alone)
+check: build models
 	$(BIN) check content
+	$(BIN) check content --engine compiler
 
 ## conformance: the conformance pages verify (every expected diagnostic, no other)
 conformance: build

@@ -151,8 +151,10 @@ final class CompiledApp: @MainActor NavigationApp {
     func root(in state: AppState) throws -> ViewNode {
         try load(state)
         return try rendering(pushed: false, environment: EnvironmentValues()) {
-            try renderer.attachProperties(of: root.instance, owner: root.typeName, at: Self.rootPlace)
-            return try root.render(renderer)
+            let declaresDismiss = try renderer.attachProperties(of: root.instance, owner: root.typeName, at: Self.rootPlace)
+            var node = try root.render(renderer)
+            if declaresDismiss { node.declaresDismiss.append(DismissScope(Self.rootPlace)) }
+            return node
         }
     }
 
@@ -183,7 +185,9 @@ final class CompiledApp: @MainActor NavigationApp {
     private func rendering(pushed: Bool, environment: EnvironmentValues, _ body: () throws -> ViewNode) throws -> ViewNode {
         var environment = environment
         let renderer = self.renderer
-        environment.dismiss = DismissAction { renderer.dismissRequested = true }
+        // An action no view declared (read from the environment some other way): the model
+        // acts on the screen of the control that ran the code.
+        environment.dismiss = DismissAction { renderer.dismissCalls.append(nil) }
         environment.isPresented = pushed
         environment.horizontalSizeClass = renderer.sizeClass == .compact ? .compact : .regular
         renderer.environment = environment
@@ -198,7 +202,7 @@ final class CompiledApp: @MainActor NavigationApp {
 
     func perform(_ code: CodeRef, in state: inout AppState) throws {
         try load(state)
-        renderer.dismissRequested = false
+        renderer.dismissCalls = []
         if let snippet = snippets.runs[code.id - ProgramSnippets.runBase] {
             snippet(root.instance)
         } else {
@@ -213,7 +217,7 @@ final class CompiledApp: @MainActor NavigationApp {
     func perform(_ handler: CodeRef, openingURL url: String, in state: inout AppState) throws {
         guard let opened = URL(string: url) else { throw NavigationAppError("'\(url)' is not a URL") }
         try load(state)
-        renderer.dismissRequested = false
+        renderer.dismissCalls = []
         guard renderer.urlHandlers.indices.contains(handler.id) else {
             throw NavigationAppError("unknown URL handler \(handler.id)", source: handler.source)
         }
@@ -223,8 +227,12 @@ final class CompiledApp: @MainActor NavigationApp {
     }
 
     func takeDismissRequest() -> Bool {
-        defer { renderer.dismissRequested = false }
-        return renderer.dismissRequested
+        !takeDismissCalls().isEmpty
+    }
+
+    func takeDismissCalls() -> [DismissScope?] {
+        defer { renderer.dismissCalls = [] }
+        return renderer.dismissCalls.map { $0.map(DismissScope.init) }
     }
 
     /// Evaluates an `expect` expression against a state.

@@ -27,8 +27,9 @@ final class Renderer {
     var sizeClass = SizeClass.regular
     /// The platform of the loaded state.
     var platform = PlatformVersion.iOS17
-    /// Whether the code just run called a `DismissAction`.
-    var dismissRequested = false
+    /// The `dismiss()` calls the code just run made, each with the place of the view that
+    /// declared its action (nil for an action no view declared), as the model asks for them (N44).
+    var dismissCalls: [String?] = []
     private var depth = 0
     /// The catalog ids the views and code applied (N43 for an object found in the environment).
     private(set) var exercised: Set<String> = []
@@ -133,10 +134,11 @@ final class Renderer {
             return ViewNode(.opaque(type: typeName, arguments: arguments(of: view, typeName: typeName)))
         }
         let instancePlace = place + "/" + typeName
-        try attachProperties(of: view, owner: typeName, at: instancePlace)
+        let declaresDismiss = try attachProperties(of: view, owner: typeName, at: instancePlace)
         let arguments = self.arguments(of: view, typeName: typeName)
         let body = view.body
-        return ViewNode(.custom(type: typeName, arguments: arguments, body: try node(body, at: instancePlace)))
+        return ViewNode(.custom(type: typeName, arguments: arguments, body: try node(body, at: instancePlace)),
+                        declaresDismiss: declaresDismiss ? [DismissScope(instancePlace)] : [])
     }
 
     /// The views of a content argument, builder groups flattened.
@@ -175,13 +177,18 @@ final class Renderer {
     }
 
     /// Gives each property wrapper of a view what SwiftUI gives it when the view takes its
-    /// place: state from the store, the environment's values and objects.
-    func attachProperties(of view: Any, owner: String, at place: String) throws {
+    /// place: state from the store, the environment's values and objects. Returns whether
+    /// the view declares `@Environment(\.dismiss)`: its action then acts where the view is.
+    @discardableResult
+    func attachProperties(of view: Any, owner: String, at place: String) throws -> Bool {
+        var declaresDismiss = false
         for child in Mirror(reflecting: view).children {
             guard let label = child.label, let property = child.value as? any AttachableProperty else { continue }
             let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
             try property.attach(to: self, owner: owner, property: name, at: place)
+            if property.isDismissAction { declaresDismiss = true }
         }
+        return declaresDismiss
     }
 
     // MARK: Bindings
@@ -229,6 +236,12 @@ extension TupleView: TupleChildren {
 @MainActor
 protocol AttachableProperty {
     func attach(to renderer: Renderer, owner: String, property: String, at place: String) throws
+    /// Whether it is `@Environment(\.dismiss)`.
+    var isDismissAction: Bool { get }
+}
+
+extension AttachableProperty {
+    var isDismissAction: Bool { false }
 }
 
 /// The value the model gave a destination, as the type its closure takes.

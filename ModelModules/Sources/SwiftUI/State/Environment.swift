@@ -68,10 +68,20 @@ final class EnvironmentBox<Value> {
 }
 
 extension Environment: AttachableProperty {
+    var isDismissAction: Bool {
+        if case .keyPath(let keyPath) = source { return keyPath == \EnvironmentValues.dismiss }
+        return false
+    }
+
     func attach(to renderer: Renderer, owner: String, property: String, at place: String) throws {
         switch source {
         case .keyPath(let keyPath):
-            box.value = renderer.environment[keyPath: keyPath]
+            if isDismissAction {
+                // The action acts where the declaring view is, not where it is called (N44).
+                box.value = DismissAction { [weak renderer] in renderer?.dismissCalls.append(place) } as? Value
+            } else {
+                box.value = renderer.environment[keyPath: keyPath]
+            }
         case .object(let type, let optional):
             if let object = renderer.environment.object(of: type) {
                 box.value = (object as? Value) ?? (Optional<AnyObject>.some(object) as? Value)
