@@ -5,6 +5,7 @@ import Foundation
 let benchmarks: [String: ([String]) throws -> Void] = [
     "check": CheckBenchmark.run,
     "code": ReferenceBenchmark.runCodeHeavy,
+    "compiled": CompiledCheckBenchmark.run,
     "interpreter": { _ in print(InterpreterBenchmark.run()) },
     "model": ModelBenchmark.run,
     "reference": ReferenceBenchmark.run,
