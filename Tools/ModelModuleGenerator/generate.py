@@ -339,11 +339,28 @@ class Context:
         if row.unavailable == '1':
             attributes.append('@available(*, unavailable, message: "navdocs-unavailable-ios")')
             return attributes
+        if self.is_superseded(row):
+            attributes.append('@_disfavoredOverload')
         introduced = version(row.introduced)
         if introduced and introduced > OLDEST_MODELLED:
             text = '%d.%d' % introduced
             attributes.append('@available(*, deprecated, message: "navdocs-introduced: iOS %s")' % text)
         return attributes
+
+
+    def is_superseded(self, row):
+        """A declaration deprecated for the future beside one of the same owner and signature
+        that is not (`Font.system(size:weight:design:)` with plain defaults beside iOS 16's
+        with optional ones): the SDK marks it `@_disfavoredOverload`, which the table's
+        declarations leave out, and without it `.system(size: 48)` is ambiguous. Modifiers
+        of views are ranked by `has_older_overload` instead."""
+        if row.deprecated != 'future' or row.owner == 'View' or row.owner in self.view_protocols:
+            return False
+        if not hasattr(self, 'signature_rows'):
+            self.signature_rows = collections.defaultdict(list)
+            for other in self.rows:
+                self.signature_rows[(other.owner, other.kind, other.signature)].append(other)
+        return any(not other.deprecated for other in self.signature_rows[(row.owner, row.kind, row.signature)])
 
 
 STANDARD_REFINEMENTS = {

@@ -2993,7 +2993,7 @@ extension DragGesture {
 
 // 607 DragGesture init(minimumDistance:coordinateSpace:)
 extension DragGesture {
- public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)  {
+@_disfavoredOverload public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("minimumDistance", minimumDistance as Any), ("coordinateSpace", coordinateSpace as Any)]))
 }
 }
@@ -3082,7 +3082,7 @@ extension DropInfo {
 
 // 366 DropInfo hasItemsConforming(to:)
 extension DropInfo {
- public func hasItemsConforming(to types: [String])  -> Bool {
+@_disfavoredOverload public func hasItemsConforming(to types: [String])  -> Bool {
     false
 }
 }
@@ -3995,7 +3995,7 @@ extension Font {
 
 // 6954 Font system(size:weight:design:)
 extension Font {
- public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default)  -> Font {
+@_disfavoredOverload public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default)  -> Font {
     Font(_navdocsName: #function)
 }
 }
@@ -4328,7 +4328,7 @@ extension GeometryProxy {
 
 // 5719 GeometryProxy frame(in:)
 extension GeometryProxy {
- public func frame(in coordinateSpace: CoordinateSpace)  -> CGRect {
+@_disfavoredOverload public func frame(in coordinateSpace: CoordinateSpace)  -> CGRect {
     .zero
 }
 }

@@ -4667,7 +4667,7 @@ extension SpatialTapGesture {
 
 // 4086 SpatialTapGesture init(count:coordinateSpace:)
 extension SpatialTapGesture {
- public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local)  {
+@_disfavoredOverload public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("count", count as Any), ("coordinateSpace", coordinateSpace as Any)]))
 }
 }
