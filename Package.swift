@@ -80,7 +80,12 @@ let package = Package(
         // `navdocs serve`: static files, live reload and the diagnostics overlay.
         .target(
             name: "Preview",
-            dependencies: ["Diagnostics", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "Diagnostics",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                // The sockets FlyingFox is built on: the server reads their errors and addresses.
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
             resources: [.embedInCode("Resources/live-reload.js")]
         ),
         .target(
@@ -105,7 +110,7 @@ let package = Package(
         .executableTarget(name: "NavDocsFuzz", dependencies: ["FuzzTargets"]),
         .executableTarget(
             name: "NavDocsBenchmarks",
-            dependencies: ["NavDocsCommands", "SiteBuilder", "Pages", "NavigationModel", "ExampleInterpreter", "Diagnostics", "Scenarios"]
+            dependencies: ["NavigationModel", "ExampleInterpreter", "Diagnostics", "Scenarios"]
         ),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], exclude: ["Golden"]),
