@@ -38,10 +38,20 @@ let package = Package(
         // The messages between navdocs and a compiled example's process.
         .target(name: "EngineWire", dependencies: ["NavigationModel"]),
 
+        // swift-syntax's parser under the limits every caller shares (checked before parsing,
+        // a nesting level, a large stack): the interpreter parses examples with it, the site's
+        // highlighter parses code blocks with it.
+        .target(
+            name: "SwiftParsingGuards",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(
             name: "ExampleInterpreter",
             dependencies: [
-                "NavigationModel", "Diagnostics",
+                "NavigationModel", "Diagnostics", "SwiftParsingGuards",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -61,7 +71,7 @@ let package = Package(
         ),
         .target(
             name: "Scenarios",
-            dependencies: ["Pages", "ExampleInterpreter", "CompiledExamples", "EngineWire", "NavigationModel", "Diagnostics"]
+            dependencies: ["Pages", "ExampleInterpreter", "CompiledExamples", "EngineWire", "NavigationModel", "Diagnostics", "SwiftParsingGuards"]
         ),
         // The repository's templates/ built into navdocs (by the EmbedTheme plugin), so an
         // installed binary needs no templates on disk.
@@ -71,7 +81,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "CFileSwap", "Pages", "BuiltinTheme", "Scenarios", "NavigationModel", "Diagnostics", "ExampleInterpreter",
+                "CFileSwap", "Pages", "BuiltinTheme", "Scenarios", "NavigationModel", "Diagnostics", "SwiftParsingGuards",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -121,13 +131,13 @@ let package = Package(
         ),
         // Fixtures/RealFiles: whole SwiftUI files the tests read as text, not sources of the target.
         .testTarget(name: "ExampleInterpreterTests", dependencies: ["ExampleInterpreter", "NavigationModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages", "SwiftParsingGuards"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SiteBuilderTests",
             // CCmark: the CommonMark conformance test asks cmark for the expectation of raw-HTML examples.
             // SwiftIDEUtils: its classification is the oracle the highlighter is held to.
             dependencies: [
-                "SiteBuilder", "Pages", "CCmark", "BuiltinTheme",
+                "SiteBuilder", "Pages", "CCmark", "BuiltinTheme", "SwiftParsingGuards",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -1,5 +1,6 @@
 import Diagnostics
 import ExampleInterpreter
+import SwiftParsingGuards
 import NavigationModel
 import Pages
 import Testing

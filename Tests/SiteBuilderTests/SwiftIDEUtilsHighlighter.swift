@@ -1,4 +1,4 @@
-import ExampleInterpreter
+import SwiftParsingGuards
 @testable import SiteBuilder
 import SwiftIDEUtils
 import SwiftParser

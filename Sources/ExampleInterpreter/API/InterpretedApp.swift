@@ -1,3 +1,4 @@
+import SwiftParsingGuards
 import Diagnostics
 import NavigationModel
 

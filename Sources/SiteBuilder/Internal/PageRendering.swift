@@ -1,5 +1,5 @@
 import Diagnostics
-import ExampleInterpreter
+import SwiftParsingGuards
 import Foundation
 import Pages
 

@@ -1,4 +1,4 @@
-import ExampleInterpreter
+import SwiftParsingGuards
 import SwiftSyntax
 
 /// Highlights Swift at build time with swift-syntax's parser and the token styles of

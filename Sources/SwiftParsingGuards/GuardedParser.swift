@@ -26,7 +26,7 @@ import SwiftSyntax
 ///   level costs a few hundred microseconds in a debug build and deep recursion.
 /// - Size: parsing, lowering and highlighting are linear, but a debug build parses
 ///   about 100 KB a second, so an example's code has a size limit too.
-struct GuardedParser {
+package struct GuardedParser {
     static let maximumNestingLevel = 256
     static let maximumBracketNesting = 12
     /// `#` in a row outside comments and string literals (a raw string's delimiter is one such run).
@@ -61,17 +61,17 @@ struct GuardedParser {
     static let maximumOpenBrackets = 64
     static let maximumOperators = 512
 
-    struct Problem {
-        var offset: Int
-        var message: String
+    package struct Problem {
+        package var offset: Int
+        package var message: String
         /// `interpreter.syntax` for the code's own mistakes; a limit of navdocs has its own id
         /// (see `NavdocsLimitation`), so the example reads "cannot run yet", not "failed".
-        var id = "interpreter.syntax"
+        package var id = "interpreter.syntax"
     }
 
     /// The parsed tree (its offsets shifted by `base`) and the problems found; a
     /// tree is returned only when the parser ran.
-    static func parse(_ text: String, base: Int = 0) -> (tree: SourceFileSyntax?, problems: [Problem]) {
+    package static func parse(_ text: String, base: Int = 0) -> (tree: SourceFileSyntax?, problems: [Problem]) {
         if let problem = preParseProblem(in: text) {
             return (nil, [Problem(offset: base + problem.offset, message: problem.message, id: problem.id)])
         }
