@@ -143,7 +143,8 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            exclude: ["Fixtures"]
+            // HighlighterFixtures: code the highlighter's differential test reads (the `code` benchmark's blocks).
+            exclude: ["Fixtures", "HighlighterFixtures"]
         ),
         // Yams: the workflow `navdocs init` writes is parsed as YAML.
         .testTarget(

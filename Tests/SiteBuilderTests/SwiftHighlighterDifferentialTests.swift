@@ -16,7 +16,10 @@ import Testing
 
     @Test func everySwiftBlockInThePagesAndFixturesMatchesSwiftIDEUtils() throws {
         let pages = try Self.files(under: ["content", "Tests"], named: { $0.hasSuffix(".md") })
-            .filter { $0.path.hasPrefix(Self.repository.path + "/content/") || $0.path.contains("/Fixtures/") }
+            .filter {
+                $0.path.hasPrefix(Self.repository.path + "/content/") || $0.path.contains("/Fixtures/")
+                    || $0.path.contains("/HighlighterFixtures/")
+            }
         var blocks = 0
         for page in pages {
             let markdown = try String(contentsOf: page, encoding: .utf8)
