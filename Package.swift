@@ -120,7 +120,7 @@ let package = Package(
         .executableTarget(name: "NavDocsFuzz", dependencies: ["FuzzTargets"]),
         .executableTarget(
             name: "NavDocsBenchmarks",
-            dependencies: ["NavigationModel", "ExampleInterpreter", "Diagnostics", "Scenarios"]
+            dependencies: ["NavigationModel", "ExampleInterpreter", "Diagnostics", "Scenarios", "Pages"]
         ),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], exclude: ["Golden"]),
@@ -131,7 +131,7 @@ let package = Package(
         ),
         // Fixtures/RealFiles: whole SwiftUI files the tests read as text, not sources of the target.
         .testTarget(name: "ExampleInterpreterTests", dependencies: ["ExampleInterpreter", "NavigationModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages", "SwiftParsingGuards"], exclude: ["Fixtures"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Pages", "SwiftParsingGuards", "NavigationModel"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SiteBuilderTests",
             // CCmark: the CommonMark conformance test asks cmark for the expectation of raw-HTML examples.

@@ -25,6 +25,11 @@ public enum LargeStack {
         }
     }
 
+    /// Starts `work` on a large-stack thread and returns at once.
+    public static func start(_ work: @escaping @Sendable () -> Void) {
+        Workers.shared.perform(work)
+    }
+
     /// The large-stack threads, kept for the next piece of work once one is done: a build
     /// ran each of its pages on a thread of its own, and starting and ending a thousand
     /// threads (each stack mapped, faulted in and given back) cost a tenth of its CPU.

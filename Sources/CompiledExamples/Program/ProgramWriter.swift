@@ -55,6 +55,12 @@ public struct WrittenProgram: Sendable {
 
 /// Writes the program of an example.
 public enum ProgramWriter {
+    /// Names the example likely uses as views without declaring them (see ``UndeclaredTypes/guesses(in:)``).
+    public static func guessedStandIns(_ input: ProgramInput) -> Set<String> {
+        let cleaned = SourceCleaner(JoinedSource(input.blocks).text).string
+        return UndeclaredTypes.guesses(in: Parser.parse(source: cleaned))
+    }
+
     /// - Parameter standIns: names the example uses but does not declare, declared as opaque stand-ins (§2).
     public static func write(
         _ input: ProgramInput, excludingSubjects: Set<Int> = [], excludingSnippets: Set<Int> = [], standIns: Set<String> = []

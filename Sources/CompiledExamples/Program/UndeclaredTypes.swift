@@ -17,6 +17,23 @@ enum UndeclaredTypes {
         return NearMissCheck.closest(to: name, among: SwiftUITypeNames.all) == nil
     }
 
+    /// Names the example most likely uses as views without declaring them, found before
+    /// compiling so that the first compilation already has their stand-ins (a compilation
+    /// that fails on them costs a quarter of a second). A guess is a type-like name called as
+    /// a statement of a body or closure (`ColorDetail(color: color)`, maybe with modifiers),
+    /// which in SwiftUI code is a view; names the example declares, SwiftUI's, and types of
+    /// the standard library and Foundation written that way (`Task { … }`) are not guessed.
+    /// The compiler has the last word: when a compilation with guesses fails, the example is
+    /// compiled again without them.
+    static func guesses(in tree: SourceFileSyntax) -> Set<String> {
+        let finder = StatementCallFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.called.subtracting(finder.declared).subtracting(notViews).filter(mayStandIn)
+    }
+
+    /// Types of the standard library, Foundation and Dispatch that code calls as a statement.
+    static let notViews: Set<String> = ["Task", "Thread", "DispatchWorkItem", "NSLog", "Timer", "Result", "Never"]
+
     /// The declarations of the stand-ins for `names`, with an initializer for each argument
     /// list the example calls them with.
     static func declarations(for names: Set<String>, in source: String) -> String {
@@ -49,6 +66,40 @@ enum UndeclaredTypes {
     private struct Call {
         var labels: [String]
         var hasClosure: Bool
+    }
+
+    /// Type-like names called as statements, and every name the file declares.
+    private final class StatementCallFinder: SyntaxVisitor {
+        var called: Set<String> = []
+        var declared: Set<String> = []
+
+        override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            if case .expr(let expression) = node.item, let name = Self.calledType(expression) { called.insert(name) }
+            return .visitChildren
+        }
+
+        /// `Name(…)`, `Name { … }`, or either with modifiers after it.
+        private static func calledType(_ expression: ExprSyntax) -> String? {
+            var current = expression
+            while let call = current.as(FunctionCallExprSyntax.self) {
+                if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    let name = reference.baseName.text
+                    return name.first?.isUppercase == true ? name : nil
+                }
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+                current = base
+            }
+            return nil
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declared.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declared.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declared.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declared.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declared.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declared.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { declared.insert(node.name.text); return .visitChildren }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
     }
 
     private final class CallFinder: SyntaxVisitor {

@@ -13,6 +13,8 @@ public struct CompiledDriver: ScenarioDriver {
     private var ui: VisibleUI?
     /// Catalog ids the program's views and code applied.
     private var programExercised: Set<String> = []
+    /// Whether a step's answer did not come in time.
+    public private(set) var ranOutOfTime = false
 
     init(compiled: CompiledEngine.Compiled, scenario: ScenarioBlock) {
         self.compiled = compiled
@@ -60,6 +62,7 @@ public struct CompiledDriver: ScenarioDriver {
             }
             return .succeeded(warnings: reply.events.compactMap { RuntimeWarning($0, compiled: compiled) })
         } catch let stop as ExampleProcess.ProcessStop {
+            if stop.timedOut { ranOutOfTime = true }
             return .failed(diagnostics: [diagnostic(stop, at: location, step: step)], warnings: [])
         } catch {
             return .failed(diagnostics: [.error("step.failed", at: location, "\(error)")], warnings: [])

@@ -19,10 +19,13 @@ public struct CompiledEngine: ExampleEngine {
     /// milliseconds; 5 s leaves room for a loaded machine and keeps a page whose example
     /// never returns (the interpreter stops it by steps, the compiler only by time) under 10 s.
     public var stepTimeout: Double = 5
+    /// Where examples' results are kept between runs: `results` in the cache folder.
+    public var resultsFolder: URL?
 
     public init(compiler: ProgramCompiler) {
         self.compiler = compiler
         unavailability = nil
+        resultsFolder = compiler.cacheFolder.appendingPathComponent("results")
     }
 
     /// The engine as navdocs finds it: swiftc from `SWIFTC` or the `PATH`, the model modules
@@ -40,6 +43,7 @@ public struct CompiledEngine: ExampleEngine {
         }
         compiler = ProgramCompiler(modules: modules, swiftc: swiftc, cacheFolder: cacheFolder)
         unavailability = nil
+        resultsFolder = cacheFolder.appendingPathComponent("results")
     }
 
     /// A compiled example: its program, its executable and the processes running it.
@@ -95,7 +99,9 @@ public struct CompiledEngine: ExampleEngine {
 
     public func compile(_ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {
         guard let compiler else {
-            return ExampleCompilation(compiled: nil, diagnostics: [.error("compiler.unavailable", at: example.declaration, unavailability ?? "the compiled engine is not available")])
+            var unavailable = ExampleCompilation<Compiled>(compiled: nil, diagnostics: [.error("compiler.unavailable", at: example.declaration, unavailability ?? "the compiled engine is not available")])
+            unavailable.mayDifferNextRun = true
+            return unavailable
         }
         var snippets: [ProgramSnippet] = []
         var snippetIDs: [SourceLocation: Int] = [:]
@@ -125,12 +131,23 @@ public struct CompiledEngine: ExampleEngine {
         let version = platform.map(\.platformVersion) ?? .iOS17
         var excludedSnippets: Set<Int> = []
         var excludedSubjects: Set<Int> = []
-        var standIns: Set<String> = []
+        // Views the example names without declaring them get their stand-ins from the start:
+        // otherwise the first compilation would fail only to name them.
+        var standIns = ProgramWriter.guessedStandIns(input)
+        var guessing = !standIns.isEmpty
         var snippetErrors: [Int: [Diagnostic]] = [:]
-        for _ in 0..<6 {
+        for _ in 0..<7 {
             let program = ProgramWriter.write(input, excludingSubjects: excludedSubjects, excludingSnippets: excludedSnippets, standIns: standIns)
             if !program.problems.isEmpty { return ExampleCompilation(compiled: nil, diagnostics: program.problems) }
             let outcome = compiler.compile(program)
+            if guessing, outcome.executable == nil {
+                // A guess may be wrong (a type an import declares): the compiler's messages
+                // must be about the example as written, so it is compiled again without them.
+                guessing = false
+                standIns = []
+                continue
+            }
+            guessing = false
             let verdict = CompilerVerdict(outcome: outcome, program: program, snippets: snippets, platform: (version.major, version.minor))
             for (id, errors) in verdict.snippetDiagnostics { snippetErrors[id] = errors }
             // Types the example uses without declaring them run as opaque stand-ins (§2): compile again with them.
@@ -147,12 +164,16 @@ public struct CompiledEngine: ExampleEngine {
                 continue
             }
             var diagnostics = verdict.exampleDiagnostics
+            var internalFailure = false
             if outcome.executable == nil, diagnostics.isEmpty {
                 let detail = verdict.internalErrors.first ?? "the program did not compile"
                 diagnostics.append(.error("compiler.internal", at: example.declaration, "navdocs could not compile this example's program: \(detail)"))
+                internalFailure = true
             }
             guard let executable = outcome.executable, !diagnostics.contains(where: { $0.severity == .error }) else {
-                return ExampleCompilation(compiled: nil, diagnostics: diagnostics)
+                var failed = ExampleCompilation<Compiled>(compiled: nil, diagnostics: diagnostics)
+                failed.mayDifferNextRun = internalFailure
+                return failed
             }
             let compiled = Compiled(
                 example: example, program: program, executable: executable, snippetIDs: snippetIDs,
@@ -161,11 +182,15 @@ public struct CompiledEngine: ExampleEngine {
             if let stop = launch.timeout {
                 // Every scenario would wait as long again: the example fails here, once.
                 diagnostics.append(.error("compiler.launchTimeout", at: example.declaration, "example '\(example.name)' did not show its first screen: \(stop.message)"))
-                return ExampleCompilation(compiled: nil, diagnostics: diagnostics)
+                var stopped = ExampleCompilation<Compiled>(compiled: nil, diagnostics: diagnostics)
+                stopped.mayDifferNextRun = true
+                return stopped
             }
             return ExampleCompilation(compiled: compiled, diagnostics: diagnostics, launchWarnings: launch.warnings)
         }
-        return ExampleCompilation(compiled: nil, diagnostics: [.error("compiler.internal", at: example.declaration, "navdocs could not compile this example's program")])
+        var unsettled = ExampleCompilation<Compiled>(compiled: nil, diagnostics: [.error("compiler.internal", at: example.declaration, "navdocs could not compile this example's program")])
+        unsettled.mayDifferNextRun = true
+        return unsettled
     }
 
     /// The warnings of the launch screen (declaration warnings are reported once per example),
@@ -195,6 +220,17 @@ public struct CompiledEngine: ExampleEngine {
             oldScripts: oldScenarios.map(\.script))
         return difference?.diagnostic(old: old.example.name, new: new.example.name, at: migration.location)
     }
+
+    /// Results kept beside the compiled programs, for this compiler, these model modules and
+    /// this build of navdocs.
+    public var resultCache: ExampleResultCache? {
+        guard let compiler, let resultsFolder else { return nil }
+        return ExampleResultCache(
+            folder: resultsFolder,
+            engineIdentity: [compiler.swiftc, compiler.modules.identity, ExampleResultCache.executableIdentity].joined(separator: " "))
+    }
+
+    public var compilesAhead: Bool { isAvailable }
 
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? {
         guard let process = try? compiled.process() else { return nil }

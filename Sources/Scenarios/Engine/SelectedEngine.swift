@@ -112,6 +112,13 @@ public struct SelectedEngine: ExampleEngine {
             case .compiled(let driver): driver.trace
             }
         }
+
+        public var ranOutOfTime: Bool {
+            switch self {
+            case .interpreted(let driver): driver.ranOutOfTime
+            case .compiled(let driver): driver.ranOutOfTime
+            }
+        }
     }
 
     public func compile(_ example: DeclaredExample) -> ExampleCompilation<Compiled> {
@@ -172,9 +179,11 @@ public struct SelectedEngine: ExampleEngine {
 
     private func compiled(_ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {
         let compilation = compiler.compile(example, scenarios: scenarios, platform: platform)
-        return ExampleCompilation(
+        var result = ExampleCompilation(
             compiled: compilation.compiled.map(Compiled.compiled), diagnostics: compilation.diagnostics,
             launchWarnings: compilation.launchWarnings, engineName: EngineUsed.compiler.rawValue)
+        result.mayDifferNextRun = compilation.mayDifferNextRun
+        return result
     }
 
     public func driver(for compiled: Compiled, scenario: ScenarioBlock) -> Driver {
@@ -203,6 +212,20 @@ public struct SelectedEngine: ExampleEngine {
                 oldScripts: oldScenarios.map(\.script))
             return difference?.diagnostic(old: oldExample.example.name, new: newExample.example.name, at: migration.location)
         }
+    }
+
+    /// The compiler's cache, under `compiler` and `auto`: the interpreter's results are not
+    /// kept (it answers faster than they are read back).
+    public var resultCache: ExampleResultCache? {
+        guard choice != .interpreter, let cache = compiler.resultCache else { return nil }
+        return ExampleResultCache(folder: cache.folder, engineIdentity: "\(choice.rawValue) \(cache.engineIdentity)")
+    }
+
+    /// Under `compiler` only: under `auto` most examples take the interpreter's milliseconds.
+    public var compilesAhead: Bool { choice == .compiler && compiler.isAvailable }
+
+    public func keepsResult(of compilation: ExampleCompilation<Compiled>) -> Bool {
+        compilation.engineName == EngineUsed.compiler.rawValue && !compilation.mayDifferNextRun
     }
 
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? {

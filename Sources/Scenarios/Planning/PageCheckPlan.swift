@@ -179,4 +179,17 @@ public struct PageCheckPlan: Sendable {
     public func scenarios(of example: String) -> [ScenarioBlock] {
         (scenarioPositions[example] ?? []).map { scenarios[$0] }
     }
+
+    /// The oldest iOS version the example's scenarios run at: the example must compile
+    /// for each (§4). A scenario without `platform` runs at iOS 17, so only an example
+    /// whose every scenario selects iOS 18 or later may use iOS 18's APIs (`Tab`).
+    public func oldestPlatform(of example: String) -> ScenarioStep.Platform? {
+        let positions = scenarioPositions[example] ?? []
+        let platforms = positions.map { scenarios[$0].script.platform }
+        let iOS = platforms.compactMap { $0 }.filter { ["iOS", "iPadOS"].contains($0.name) }
+        if !positions.isEmpty, iOS.count == platforms.count {
+            return iOS.min { !$0.isAtLeast($1.version) }
+        }
+        return iOS.filter { !$0.isAtLeast([17]) }.min { !$0.isAtLeast($1.version) }
+    }
 }

@@ -49,6 +49,17 @@ public protocol ExampleEngine: Sendable {
     func fallback(
         _ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?, after first: ExampleCompilation<Compiled>
     ) -> ExampleCompilation<Compiled>?
+
+    /// Where the engine keeps what checking an example gave, between runs. Nil: it keeps
+    /// nothing (the interpreter answers in milliseconds, faster than a file is read).
+    var resultCache: ExampleResultCache? { get }
+
+    /// Whether the checker should compile a page's next examples while the current one's
+    /// scenarios run: worth it when compiling is slow and waits for a compiler of its own.
+    var compilesAhead: Bool { get }
+
+    /// Whether what checking an example on `compilation` gave may be kept in ``resultCache``.
+    func keepsResult(of compilation: ExampleCompilation<Compiled>) -> Bool
 }
 
 extension ExampleEngine {
@@ -68,6 +79,12 @@ extension ExampleEngine {
     }
 
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? { nil }
+
+    public var resultCache: ExampleResultCache? { nil }
+
+    public var compilesAhead: Bool { false }
+
+    public func keepsResult(of compilation: ExampleCompilation<Compiled>) -> Bool { !compilation.mayDifferNextRun }
 }
 
 /// The result of compiling an example and evaluating its launch screen.
@@ -84,6 +101,9 @@ public struct ExampleCompilation<Compiled: Sendable>: Sendable {
     public var engineName: String?
     /// The interpreter's limits made moot because the compiler ran the example (see ``ExampleReport/supersededLimits``).
     public var supersededLimits: [Diagnostic] = []
+    /// Whether another run may give something else: the example ran out of time, or the
+    /// compiler could not be run. Such a result is never kept between runs.
+    public var mayDifferNextRun = false
 
     public init(compiled: Compiled?, diagnostics: [Diagnostic] = [], launchWarnings: [RuntimeWarning] = [], engineName: String? = nil) {
         self.compiled = compiled

@@ -25,6 +25,9 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         /// claims' search, each trace's recording and each exploration. Tests check it
         /// grows linearly with the page.
         public var work = 0
+        /// The examples whose results came from the engine's ``ExampleResultCache``, by name:
+        /// nothing of theirs ran.
+        public var reused: Set<String> = []
     }
 
     /// Checks `plan`; `pageDiagnostics` are the problems found while parsing the
@@ -55,14 +58,29 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         var runs: [Int: ScenarioRun] = [:]
         var examples: [ExampleReport] = []
         var explorations: [String: ExplorationGraph] = [:]
+        var reused: Set<String> = []
+        var exampleWork: [String: Int] = [:]
+        let kept = KeptResults(plan: plan, cache: engine.resultCache, explorerLimits: explorerLimits, platform: plan.oldestPlatform(of:))
 
-        for example in plan.examples {
+        let ahead = CompilationsAhead(engine: engine, plan: plan, skipping: Set(kept.entries.keys))
+        for (index, example) in plan.examples.enumerated() {
             if isCancelled() { break }
+            ahead?.start(through: index + CompilationsAhead<Engine>.window)
             let scenarios = (plan.scenarioPositions[example.name] ?? []).map { (offset: $0, element: plan.scenarios[$0]) }
-            let platform = oldestPlatform(of: example.name, in: plan)
-            var compilation = example.unreadSources.isEmpty
-                ? engine.compile(example, scenarios: scenarios.map(\.element), platform: platform)
-                : ExampleCompilation(compiled: nil)
+            if let entry = kept.entries[example.name] {
+                for (scenario, run) in zip(scenarios, entry.runs) { runs[scenario.offset] = run }
+                examples.append(entry.report)
+                if let graph = entry.exploration { explorations[example.name] = graph }
+                work += entry.work
+                reused.insert(example.name)
+                continue
+            }
+            let workBefore = work
+            let platform = plan.oldestPlatform(of: example.name)
+            var compilation = ahead?.take(index)
+                ?? (example.unreadSources.isEmpty
+                    ? engine.compile(example, scenarios: scenarios.map(\.element), platform: platform)
+                    : ExampleCompilation(compiled: nil))
             var outcome = runScenarios(scenarios, of: example, on: compilation, executor: executor)
             if outcome.hasFailures, !outcome.hitBudget, compilation.compiled != nil, !compilation.hasErrors,
                let second = engine.fallback(example, scenarios: scenarios.map(\.element), platform: platform, after: compilation) {
@@ -75,6 +93,7 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
             }
             compilations[example.name] = compilation
             work += 1 + outcome.work
+            if outcome.ranOutOfTime { compilation.mayDifferNextRun = true; compilations[example.name] = compilation }
             for (position, run) in outcome.runs { runs[position] = run }
             let scenarioReports = outcome.reports
             let ledger = outcome.ledger
@@ -97,22 +116,34 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
             exampleReport.engine = compilation.engineName
             if !compilation.supersededLimits.isEmpty { exampleReport.supersededLimits = compilation.supersededLimits }
             examples.append(exampleReport)
+            exampleWork[example.name] = work - workBefore
         }
         // The site's explorer runs once everything `check` does is done, each example on an
         // allowance of its own: it can neither use up a scenario's steps nor change what a
         // later one sees, so a page passes `check` and `build` alike or fails both.
         if let explorerLimits {
-            for example in plan.examples where !isCancelled() {
+            for example in plan.examples where !isCancelled() && !reused.contains(example.name) {
                 guard let compilation = compilations[example.name], let compiled = compilation.compiled, !compilation.hasErrors,
                       let graph = engine.explore(compiled, limits: explorerLimits) else { continue }
                 explorations[example.name] = graph
                 work += graph.work
+                exampleWork[example.name, default: 0] += graph.work
+            }
+        }
+        if !isCancelled() {
+            for (index, example) in plan.examples.enumerated() where !reused.contains(example.name) {
+                guard let compilation = compilations[example.name], engine.keepsResult(of: compilation), index < examples.count else { continue }
+                let positions = plan.scenarioPositions[example.name] ?? []
+                kept.keep(
+                    example.name,
+                    KeptResults.Entry(report: examples[index], runs: positions.compactMap { runs[$0] }, exploration: explorations[example.name],
+                                      work: exampleWork[example.name] ?? 0))
             }
         }
         let report = PageReport(path: plan.page.file, diagnostics: (pageDiagnostics + plan.diagnostics).sorted(), examples: examples)
         // A cancelled check has no run for the scenarios it did not reach: they count as not run.
         let allRuns = plan.scenarios.indices.map { runs[$0] ?? executor.notRun(plan.scenarios[$0].script, diagnostics: []) }
-        return Result(report: report, runs: allRuns, explorations: explorations, work: work)
+        return Result(report: report, runs: allRuns, explorations: explorations, work: work, reused: reused)
     }
 
     /// The diagnostics of navdocs's budgets on size and time.
@@ -127,6 +158,8 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
         var ledger = DeclarationWarningLedger()
         /// What the runs cost, as the checker counts work (a step, a trace's size).
         var work = 0
+        /// Whether a scenario stopped because the example did not answer in time.
+        var ranOutOfTime = false
         var hasFailures: Bool { reports.contains { $0.status == .failed || $0.status == .cannotRun } }
         /// Whether a budget of navdocs's ended a scenario (too many steps, too large a trace, a
         /// step's evaluation budget): another engine would spend as much again. A step's fault
@@ -157,6 +190,7 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
                 var driver = engine.driver(for: compiled, scenario: scenario)
                 run = executor.run(scenario.script, at: scenario.location, on: &driver)
                 outcome.work += driver.traceWork
+                if driver.ranOutOfTime { outcome.ranOutOfTime = true }
                 outcome.ledger.record(run)
             } else {
                 var diagnostics = scenario.script.diagnostics
@@ -169,19 +203,6 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
             outcome.reports.append(report)
         }
         return outcome
-    }
-
-    /// The oldest iOS version the example's scenarios run at: the example must compile
-    /// for each (§4). A scenario without `platform` runs at iOS 17, so only an example
-    /// whose every scenario selects iOS 18 or later may use iOS 18's APIs (`Tab`).
-    private func oldestPlatform(of example: String, in plan: PageCheckPlan) -> ScenarioStep.Platform? {
-        let positions = plan.scenarioPositions[example] ?? []
-        let platforms = positions.map { plan.scenarios[$0].script.platform }
-        let iOS = platforms.compactMap { $0 }.filter { ["iOS", "iPadOS"].contains($0.name) }
-        if !positions.isEmpty, iOS.count == platforms.count {
-            return iOS.min { !$0.isAtLeast($1.version) }
-        }
-        return iOS.filter { !$0.isAtLeast([17]) }.min { !$0.isAtLeast($1.version) }
     }
 
     /// Migrations are compared only between two examples that run; a broken one

@@ -47,12 +47,18 @@ public protocol ScenarioDriver {
     /// The work of keeping the trace so far (``NavigationSession/work``), for tests
     /// that check a page's work grows linearly. Optional.
     var traceWork: Int { get }
+
+    /// Whether a step ended because the example took too long to answer: on a less loaded
+    /// machine it might not, so the run is not kept between runs. Optional.
+    var ranOutOfTime: Bool { get }
 }
 
 extension ScenarioDriver {
     public mutating func takeTraceLimitFailure() -> Diagnostic? { nil }
 
     public var traceWork: Int { 0 }
+
+    public var ranOutOfTime: Bool { false }
 
     public mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?) {}
 

@@ -2,7 +2,7 @@ import Diagnostics
 import NavigationModel
 
 /// The outcome of running one scenario script.
-public struct ScenarioRun: Hashable, Sendable {
+public struct ScenarioRun: Hashable, Sendable, Codable {
     /// One outcome per step of the script, in order.
     public var stepOutcomes: [StepOutcome]
     /// The warnings each step logged (index-aligned with the steps), and those of
@@ -26,7 +26,7 @@ public struct ScenarioRun: Hashable, Sendable {
     public var trace: Trace?
 
     /// A claim's place in the prose (nil when not found or not looked up) and verdict.
-    public struct ClaimOutcome: Hashable, Sendable {
+    public struct ClaimOutcome: Hashable, Sendable, Codable {
         public var match: ClaimMatch?
         public var status: CheckStatus
     }

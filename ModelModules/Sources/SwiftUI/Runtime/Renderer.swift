@@ -128,16 +128,19 @@ final class Renderer {
     /// A view the example declares: its state attached at its place, its arguments, its body.
     private func custom<V: View>(_ view: V, at place: String) throws -> ViewNode {
         let typeName = bridge.typeName(V.self)
+        // A generic view as the example writes it (`ScreenContainer(title:) { … }`): the
+        // arguments the compiler inferred (`ScreenContainer<List<Never, …>>`) are not written.
+        let declaredName = TypeNameSugar.withoutGenericArguments(typeName)
         // A view with no body of its own (a shape, a view declared by another framework):
         // drawn as written, an opaque leaf.
         if V.Body.self == Never.self {
-            return ViewNode(.opaque(type: typeName, arguments: arguments(of: view, typeName: typeName)))
+            return ViewNode(.opaque(type: declaredName, arguments: arguments(of: view, typeName: declaredName)))
         }
         let instancePlace = place + "/" + typeName
         let declaresDismiss = try attachProperties(of: view, owner: typeName, at: instancePlace)
-        let arguments = self.arguments(of: view, typeName: typeName)
+        let arguments = self.arguments(of: view, typeName: declaredName)
         let body = view.body
-        return ViewNode(.custom(type: typeName, arguments: arguments, body: try node(body, at: instancePlace)),
+        return ViewNode(.custom(type: declaredName, arguments: arguments, body: try node(body, at: instancePlace)),
                         declaresDismiss: declaresDismiss ? [DismissScope(instancePlace)] : [])
     }
 

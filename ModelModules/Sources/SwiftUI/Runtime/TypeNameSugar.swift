@@ -102,4 +102,19 @@ enum TypeNameSugar {
             while index < text.count, text[index] == " " { index += 1 }
         }
     }
+
+    /// `ScreenContainer<List<Never, Text>>` → `ScreenContainer`, `Outer<Int>.Inner` → `Outer.Inner`.
+    static func withoutGenericArguments(_ name: String) -> String {
+        guard name.contains("<") else { return name }
+        var result = ""
+        var depth = 0
+        for character in name {
+            switch character {
+            case "<": depth += 1
+            case ">": depth = max(depth - 1, 0)
+            default: if depth == 0 { result.append(character) }
+            }
+        }
+        return result
+    }
 }

@@ -92,7 +92,7 @@ final class ValueBridge {
     private func enumValue(_ subject: Any, mirror: Mirror, typeName name: String, home: (state: String, members: [String])?) -> Value {
         note(subject, named: name)
         guard let payload = mirror.children.first, let caseName = payload.label else {
-            return .enumCase(type: name, name: String(describing: subject), associatedValues: [])
+            return .enumCase(type: name, name: Self.caseName(of: subject), associatedValues: [])
         }
         let payloadMirror = Mirror(reflecting: payload.value)
         if payloadMirror.displayStyle == .tuple {
@@ -103,6 +103,16 @@ final class ValueBridge {
         }
         let single = value(payload.value).map { [Argument(nil, $0)] } ?? []
         return .enumCase(type: name, name: caseName, associatedValues: single)
+    }
+
+    /// The name of a case without associated values, as declared: `String(describing:)`
+    /// gives an enum's `description` when it has one (`case small` described as "Small"),
+    /// so the name is asked of the runtime, which `String(describing:)` itself falls back to.
+    private static func caseName(of subject: Any) -> String {
+        func name<T>(_ value: T) -> String? {
+            _navdocsEnumCaseName(value).map { String(cString: $0) }
+        }
+        return _openExistential(subject, do: name) ?? String(describing: subject)
     }
 
     /// `.0` and friends are positions, not labels.
@@ -261,3 +271,8 @@ protocol RebuildableFromModel {
 protocol WrappedValueReadable {
     var currentWrappedValue: Any? { get }
 }
+
+/// The Swift runtime's name of an enum value's case (nil when it has none to give), the
+/// entry point the standard library's own printing of enums uses.
+@_silgen_name("swift_EnumCaseName")
+private func _navdocsEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
