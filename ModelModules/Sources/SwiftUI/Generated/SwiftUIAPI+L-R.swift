@@ -5289,13 +5289,6 @@ extension View {
 }
 }
 
-// 483 View onReceive(_:perform:)
-extension View {
- public func onReceive<P>(_ publisher: P, perform action: (P.Output) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where P : Publisher, P.Failure == Never {
-    inert("onReceive", _file, _line, _column)
-}
-}
-
 // 490 View menuStyle(_:)
 extension View {
  public func menuStyle<S>(_ style: S, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : MenuStyle {
@@ -6108,38 +6101,10 @@ extension View {
 }
 }
 
-// 6108 View onAppear(perform:)
-extension View {
- public func onAppear(perform action: (() -> Void)? = nil, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
-    inert("onAppear", _file, _line, _column)
-}
-}
-
 // 6109 View onDisappear(perform:)
 extension View {
  public func onDisappear(perform action: (() -> Void)? = nil, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("onDisappear", _file, _line, _column)
-}
-}
-
-// 6467 View onChange(of:perform:)
-extension View {
- public func onChange<V>(of value: V, perform action: (_ newValue: V) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : Equatable {
-    inert("onChange", _file, _line, _column)
-}
-}
-
-// 6468 View onChange(of:initial:_:)
-extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func onChange<V>(of value: V, initial: Bool = false, _ action: (_ oldValue: V, _ newValue: V) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : Equatable {
-    inert("onChange", _file, _line, _column)
-}
-}
-
-// 6469 View onChange(of:initial:_:)
-extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func onChange<V>(of value: V, initial: Bool = false, _ action: () -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : Equatable {
-    inert("onChange", _file, _line, _column)
 }
 }
 

@@ -9100,20 +9100,6 @@ extension View {
 }
 }
 
-// 913 View task(priority:_:)
-extension View {
- public func task(priority: TaskPriority = .userInitiated, _ action: () async -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
-    inert("task", _file, _line, _column)
-}
-}
-
-// 914 View task(id:priority:_:)
-extension View {
- public func task<T>(id value: T, priority: TaskPriority = .userInitiated, _ action: () async -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Equatable {
-    inert("task", _file, _line, _column)
-}
-}
-
 // 954 View springLoadingBehavior(_:)
 extension View {
 @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func springLoadingBehavior(_ behavior: SpringLoadingBehavior, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {

@@ -32,6 +32,10 @@ final class CompiledApp: @MainActor NavigationApp {
 
     /// A fresh root with its initial state, as at a launch.
     func resetRoot() {
+        SettlingQueue.shared.discardAll()
+        Settling.pendingCallbacks = []
+        settlingFault = nil
+        renderer.lifecycle.reset()
         renderer.store.reset()
         root = makeRoot()
     }
@@ -41,6 +45,7 @@ final class CompiledApp: @MainActor NavigationApp {
     /// The launch state: the root's state properties with their initial values, in declaration order.
     func initialState(sizeClass: SizeClass, platform: PlatformVersion) throws -> AppState {
         resetRoot()
+        settlesLaunch = true
         renderer.sizeClass = sizeClass
         renderer.platform = platform
         try renderer.attachProperties(of: root.instance, owner: root.typeName, at: Self.rootPlace)
@@ -63,7 +68,12 @@ final class CompiledApp: @MainActor NavigationApp {
     private var loadedForDerivation = false
 
     func deriving<T>(_ state: AppState, _ body: () throws -> T) throws -> T {
+        if let fault = settlingFault {
+            settlingFault = nil
+            throw fault
+        }
         try load(state)
+        renderer.lifecycle.beginDerivation()
         loadedForDerivation = true
         defer { loadedForDerivation = false }
         return try body()
@@ -115,6 +125,46 @@ final class CompiledApp: @MainActor NavigationApp {
     }
 
     func adoptViewState(into state: inout AppState) -> Bool {
+        var changed = adoptNewViewState(into: &state)
+        // What the views just drawn ask to run (N42's views included): it runs now, settles,
+        // and what it changed is drawn again.
+        let work = renderer.lifecycle.takeWork()
+        guard settlesLaunch || !work.isEmpty || !SettlingQueue.shared.isEmpty || !Settling.pendingCallbacks.isEmpty else { return changed }
+        settlesLaunch = false
+        for action in work { action() }
+        do {
+            try Settling.settle()
+        } catch let error as SettlingError {
+            settlingFault = NavigationAppError(error.message)
+            return true
+        } catch {
+            settlingFault = NavigationAppError("\(error)")
+            return true
+        }
+        let before = state
+        store(into: &state)
+        if state != before { changed = true }
+        return changed
+    }
+
+    /// Whether the launch's work is still to settle: what the root's initializers started
+    /// (a Combine pipeline that delivers on the main queue) is part of the launch. (A
+    /// relaunch restores the state it saved instead.)
+    private var settlesLaunch = true
+
+    /// A fault settling the views' work met; the derivation drawing them again fails with it.
+    private var settlingFault: NavigationAppError?
+
+    /// Runs what the step's code scheduled until it settles (``Settling``).
+    private func settle(after code: CodeRef) throws {
+        do {
+            try Settling.settle()
+        } catch let error as SettlingError {
+            throw NavigationAppError(error.message, source: code.source)
+        }
+    }
+
+    private func adoptNewViewState(into state: inout AppState) -> Bool {
         var changed = false
         let met = renderer.store.met
         for (name, identity) in state.viewStateIdentities.sorted(by: { $0.key < $1.key }) where !met.contains(identity) {
@@ -209,7 +259,7 @@ final class CompiledApp: @MainActor NavigationApp {
             guard renderer.codes.indices.contains(code.id) else { throw NavigationAppError("unknown code \(code.id)", source: code.source) }
             renderer.codes[code.id]()
         }
-        Harness.settle()
+        try settle(after: code)
         store(into: &state)
     }
 
@@ -222,7 +272,7 @@ final class CompiledApp: @MainActor NavigationApp {
             throw NavigationAppError("unknown URL handler \(handler.id)", source: handler.source)
         }
         renderer.urlHandlers[handler.id](opened)
-        Harness.settle()
+        try settle(after: handler)
         store(into: &state)
     }
 

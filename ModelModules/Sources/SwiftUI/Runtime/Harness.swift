@@ -126,19 +126,6 @@ enum Harness {
         }
     }
 
-    /// Lets work the example queued on the main queue run (a `Task` started by a button,
-    /// `DispatchQueue.main.async`): a few rounds, each behind what was already queued.
-    static func settle() {
-        for _ in 0..<4 {
-            var reached = false
-            DispatchQueue.main.async { reached = true }
-            let deadline = Date(timeIntervalSinceNow: 1)
-            while !reached, Date() < deadline {
-                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
-            }
-        }
-    }
-
     /// Tells navdocs where and why the program stops, before it traps.
     nonisolated static func reportFault(_ message: String, site: CallSite) {
         let report = ProgramFaultReport(message: message, source: site.sourceRef)

@@ -27,6 +27,7 @@ public func _navdocsRun<Root: View>(
     nonArguments: [String: Set<String>] = [:],
     keyPaths: [[AnyKeyPath: String]] = []
 ) -> Never {
+    Settling.install()
     ProgramInfo.files = files
     ProgramInfo.nonArguments = nonArguments
     for table in keyPaths { MemberAccessors.shared.name(table) }
@@ -55,6 +56,7 @@ public func _navdocsRun<Root: App>(
     nonArguments: [String: Set<String>] = [:],
     keyPaths: [[AnyKeyPath: String]] = []
 ) -> Never {
+    Settling.install()
     ProgramInfo.files = files
     ProgramInfo.nonArguments = nonArguments
     for table in keyPaths { MemberAccessors.shared.name(table) }

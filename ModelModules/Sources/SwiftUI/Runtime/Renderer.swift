@@ -21,6 +21,8 @@ final class Renderer {
 
     let bridge = ValueBridge()
     let store = StateStore()
+    /// What the views' `onAppear`, `.task`, `onChange` and `onReceive` ask for.
+    let lifecycle = ViewLifecycle()
     /// What the views being evaluated find in their environment.
     var environment = EnvironmentValues()
     /// The size class of the loaded state (`\.horizontalSizeClass`).
