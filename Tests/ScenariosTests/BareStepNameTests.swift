@@ -53,6 +53,16 @@ import Testing
         """, on: engine) == [])
     }
 
+    /// `\.count` in a key path names a member of the key path's root, even while a view on
+    /// screen has a `count` of its own.
+    @Test(arguments: Engine.allCases)
+    func aKeyPathComponentIsNotABareName(engine: Engine) {
+        #expect(Self.problems(Self.counters, """
+        tap "Seven"
+        expect ["a", "bc"].map(\\.count) == [1, 2]
+        """, on: engine) == [])
+    }
+
     @Test(arguments: Engine.allCases)
     func theRootsPropertyComesFirst(engine: Engine) {
         #expect(Self.problems(Self.counters, """

@@ -39,7 +39,6 @@ import Testing
         "ViewModelInheritance": "cannot find 'path' in scope; did you mean 'Path'?",
         "apps/Bazaar": "expected presented: none, got sheet",
         "apps/Beacon": "'Hasher' is not declared in this example; declare it in a hidden block to use 'combine'",
-        "apps/Cinema": "value of type 'Published<[TicketRoute]>' has no member 'append' (a link appends to a path in an ObservableObject's @Published property; the bridge shows OpenCombine's Published storage, not its value)",
         "apps/Clinic": "expected navigator.conflict == nil, got navigator.conflict = Slot(day: 1, hour: 14)",
         "apps/Gazette": "'Hasher' is not declared in this example; declare it in a hidden block to use 'combine'",
         "apps/Ledger": "navdocs cannot give this destination a value of type 'LedgerSheet'",

@@ -69,6 +69,11 @@ struct ViewStateReferences {
             return .skipChildren
         }
 
+        /// `\.title`: a key path's components are members of its root, not bare names.
+        override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+            .skipChildren
+        }
+
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.baseName.text
             if node.argumentNames == nil, let owners = bareOwners[name] {
