@@ -12,7 +12,7 @@ public struct EngineOptions: ParsableArguments {
     public var engine: EngineChoice = .auto
 
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp(
-        "Where compiled examples are kept between runs (default: navdocs in the user's cache folder).", valueName: "folder"))
+        "Where compiled examples and their results are kept between runs (default: navdocs in the user's cache folder).", valueName: "folder"))
     public var cacheDir: String?
 
     public init() {}
