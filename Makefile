@@ -46,7 +46,7 @@ OPENCOMBINE_HEADERS = .build/models/checkouts/OpenCombine/Sources/COpenCombineHe
 TEST_TIME_LIMIT ?= 1800
 TIMEOUT = timeout --kill-after=60 $(TEST_TIME_LIMIT)
 
-.PHONY: deps browser-deps build models models-release release site check conformance commonmark-spec catalog catalog-check test test-swift test-browser serve bench fuzz install uninstall install-test
+.PHONY: deps browser-deps build models models-release release site docs check conformance commonmark-spec catalog catalog-check test test-swift test-browser serve bench fuzz install uninstall install-test
 
 ## deps: install libcmark-dev and libjemalloc-dev (through apt-get) when pkg-config cannot find them
 deps:
@@ -104,6 +104,11 @@ site: release
 check: build models
 	$(BIN) check content
 	$(BIN) check content --engine compiler --cache-dir .build/navdocs-test-cache
+	$(BIN) check docs --cache-dir .build/navdocs-test-cache
+
+## docs: build the manual (docs/, itself a navdocs site) into public-docs/ (release build)
+docs: release models-release
+	$(RELEASE_BIN) build --content docs --output public-docs
 
 ## conformance: the conformance pages verify (every expected diagnostic, no other)
 conformance: build

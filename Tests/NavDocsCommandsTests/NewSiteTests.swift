@@ -49,7 +49,7 @@ import Yams
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("content/en").path) == before)
     }
 
-    @Test func theWorkflowIsValidYAMLAndRunsTheCommandsTheREADMEGives() throws {
+    @Test func theWorkflowIsValidYAMLAndRunsTheCommandsTheManualGives() throws {
         let site = NewSite(title: "App documentation", folderInRepository: "docs")
         let text = try #require(site.files.first { $0.path == ".github/workflows/docs.yml" }).contents
         let workflow = try #require(try Yams.load(yaml: String(decoding: text, as: UTF8.self)) as? [String: Any])
@@ -64,10 +64,10 @@ import Yams
         let upload = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
         #expect((upload["with"] as? [String: Any])?["path"] as? String == "docs/public")
 
-        // The README's install and check commands are the ones the workflow runs.
-        let readme = try String(contentsOf: Workspace.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        // The manual's install and check commands are the ones the workflow runs.
+        let manual = try String(contentsOf: Workspace.repository.appendingPathComponent("docs/en/getting-started.md"), encoding: .utf8)
         for command in ["make install PREFIX=", "navdocs check", "navdocs build", "libcmark-dev"] {
-            #expect(readme.contains(command), "README gives \(command)")
+            #expect(manual.contains(command), "the manual's getting-started page gives \(command)")
         }
         #expect(runs.contains("install PREFIX=\(NewSite.installPrefix)"))
         #expect(runs.contains("navdocs check --format github"))
