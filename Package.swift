@@ -1,5 +1,7 @@
 // swift-tools-version: 6.1
 // The data flow reads top to bottom: pages → examples → model → scenarios → site → commands.
+// Sources/ holds the product's targets; Tools/ the support code (C shims, fuzzing, benchmarks,
+// the theme embedder, the model module's generator).
 import PackageDescription
 
 let package = Package(
@@ -24,11 +26,12 @@ let package = Package(
         // cmark's headers, found through pkg-config.
         .systemLibrary(
             name: "CCmark",
+            path: "Tools/CShims/CCmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
         // The one system call Swift's Glibc module lacks: an atomic exchange of two paths.
-        .target(name: "CFileSwap"),
+        .target(name: "CFileSwap", path: "Tools/CShims/CFileSwap"),
         .target(name: "Diagnostics"),
         .target(
             name: "Pages",
@@ -76,7 +79,7 @@ let package = Package(
         // The repository's templates/ built into navdocs (by the EmbedTheme plugin), so an
         // installed binary needs no templates on disk.
         .target(name: "BuiltinTheme", plugins: ["EmbedTheme"]),
-        .executableTarget(name: "ThemeEmbedder"),
+        .executableTarget(name: "ThemeEmbedder", path: "Tools/ThemeEmbedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         .target(
             name: "SiteBuilder",
@@ -114,13 +117,14 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         // jemalloc's settings, read when it starts: only the navdocs command links it.
-        .target(name: "CAllocatorSettings"),
+        .target(name: "CAllocatorSettings", path: "Tools/CShims/CAllocatorSettings"),
         // `make fuzz`: libFuzzer targets over the page parser, info strings, scenarios and examples.
-        .target(name: "FuzzTargets", dependencies: ["Pages", "Scenarios", "SiteBuilder"]),
-        .executableTarget(name: "NavDocsFuzz", dependencies: ["FuzzTargets"]),
+        .target(name: "FuzzTargets", dependencies: ["Pages", "Scenarios", "SiteBuilder"], path: "Tools/Fuzzing/FuzzTargets"),
+        .executableTarget(name: "NavDocsFuzz", dependencies: ["FuzzTargets"], path: "Tools/Fuzzing/NavDocsFuzz"),
         .executableTarget(
             name: "NavDocsBenchmarks",
-            dependencies: ["NavigationModel", "ExampleInterpreter", "Diagnostics", "Scenarios", "Pages"]
+            dependencies: ["NavigationModel", "ExampleInterpreter", "Diagnostics", "Scenarios", "Pages"],
+            path: "Tools/Benchmarks/NavDocsBenchmarks"
         ),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], exclude: ["Golden"]),

@@ -48,7 +48,7 @@ import Testing
     /// highlighters in a debug build, took 20 s of the suite's two cores and starved the
     /// tests that time pathological inputs. All of them matched when the classifier was written.
     @Test func theToolsOwnSourcesMatchSwiftIDEUtils() throws {
-        let files = try Self.files(under: ["Sources"], named: { $0.hasSuffix(".swift") }).sorted { $0.path < $1.path }
+        let files = try Self.files(under: ["Sources", "Tools"], named: { $0.hasSuffix(".swift") }).sorted { $0.path < $1.path }
         for (position, file) in files.enumerated() where position % 6 == 0 {
             let code = try String(contentsOf: file, encoding: .utf8)
             #expect(SwiftHighlighter().html(for: code) == SwiftIDEUtilsHighlighter().html(for: code), "\(file.path)")

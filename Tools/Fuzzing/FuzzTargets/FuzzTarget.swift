@@ -44,7 +44,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     /// The templates of this repository (the fuzzer and its tests run from a checkout).
     static let templates: OnePageSite.Templates? = {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // The checkout holding this file: the nearest folder above it with a Package.swift.
+        var repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while repository.path != "/", !FileManager.default.fileExists(atPath: repository.appendingPathComponent("Package.swift").path) {
+            repository.deleteLastPathComponent()
+        }
         return try? OnePageSite.Templates(folder: repository.appendingPathComponent("templates"))
     }()
 
