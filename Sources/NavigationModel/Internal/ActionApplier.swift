@@ -299,7 +299,8 @@ struct ActionApplier {
         case .optional(let wrapped, _)?: return .optional(wrappedType: wrapped, id)
         case nil:
             return multiple ? .set(elementType: id.typeName, [id]) : .optional(wrappedType: id.typeName, id)
-        default: return id
+        case .int, .double, .bool, .string, .array, .dictionary, .instance, .enumCase, .color,
+             .navigationPath, .opaque: return id
         }
     }
 
@@ -307,7 +308,8 @@ struct ActionApplier {
         switch current {
         case .set(let elementType, _)?: return .set(elementType: elementType, [])
         case .optional(let wrapped, _)?: return .optional(wrappedType: wrapped, nil)
-        default: return nil
+        case .int, .double, .bool, .string, .array, .dictionary, .instance, .enumCase, .color,
+             .navigationPath, .opaque, nil: return nil
         }
     }
 
@@ -525,7 +527,7 @@ struct ActionApplier {
             switch stack.screens[screenIndex].origin {
             case .root, .columnOverride, .columnReplacement:
                 throw NavigationError("no back control: the root is showing", catalogID: "N1")
-            default:
+            case .pathElement, .ownPathElement, .viewPush, .presentation:
                 removeScreen(stack, screenIndex, state: &state, exercised: &exercised)
             }
         case .collapse(let column):
@@ -587,7 +589,7 @@ struct ActionApplier {
             Self.dismiss(presentation, in: &state)
         case .columnReplacement(let index)?:
             state.memory.columnReplacements[index] = nil
-        default:
+        case .root, .pathElement, .ownPathElement, .viewPush, .presentation, nil:
             break
         }
         state.memory.stacks[leaving.key] = nil

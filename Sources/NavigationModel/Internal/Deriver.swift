@@ -145,7 +145,10 @@ struct Deriver {
             case .navigationViewStyle(let style):
                 events.append(NavigationEvent(
                     .note, .declaration, "N37", CatalogText.navigationViewStyleDeprecated(style), source: modifier.source))
-            default:
+            case .navigationTitle, .isDetailLink, .tag, .disabled, .identity, .toolbar, .backButtonHidden,
+                 .attachedViews, .presents, .interactiveDismissDisabled, .buttonRole,
+                 .presentationCompactAdaptation, .onOpenURL, .onSubmit, .submitScope, .accessibilityLabel,
+                 .other:
                 break
             }
         }
@@ -187,7 +190,8 @@ struct Deriver {
             return Structure(
                 layout: .navigationView(style, collapsed: false), stacks: stacks, events: events,
                 columnsToFreeze: columnsToFreeze, regularColumnCount: stacks.count, isNavigationView: true)
-        default:
+        case .tabView, .list, .forEach, .container, .text, .label, .button, .link, .textField, .custom,
+             .opaque, .color, .empty, .conditional:
             preconditionFailure("findContainer returns navigation containers only")
         }
     }
@@ -394,7 +398,7 @@ struct Deriver {
                 if let found = findContainer(in: child, ancestors: &ancestors) { return found }
             }
             ancestors.removeLast(node.modifiers.count)
-        default:
+        case .tabView, .list, .forEach, .text, .label, .button, .link, .textField, .opaque, .color, .empty:
             break
         }
         return nil
@@ -415,7 +419,8 @@ struct Deriver {
         case .container(_, let children):
             guard let child = children.first(where: { findTabView(in: $0) != nil }) else { return [] }
             return own + urlHandlersAroundTabView(in: child)
-        default: return []
+        case .navigationStack, .navigationSplitView, .navigationView, .list, .forEach, .text, .label,
+             .button, .link, .textField, .opaque, .color, .empty: return []
         }
     }
 
@@ -425,7 +430,8 @@ struct Deriver {
         case .custom(_, _, let body): return findTabView(in: body)
         case .conditional(_, let content): return findTabView(in: content)
         case .container(_, let children): return children.lazy.compactMap(findTabView).first
-        default: return nil
+        case .navigationStack, .navigationSplitView, .navigationView, .list, .forEach, .text, .label,
+             .button, .link, .textField, .opaque, .color, .empty: return nil
         }
     }
 
@@ -464,7 +470,7 @@ struct Deriver {
             var updated: [ViewNode] = []
             for child in children { updated.append(removingContainer(from: child, removed: &removed)) }
             copy.kind = .container(kind, updated)
-        default:
+        case .tabView, .list, .forEach, .text, .label, .button, .link, .textField, .opaque, .color, .empty:
             break
         }
         return copy
@@ -482,7 +488,8 @@ struct Deriver {
         case .custom(_, _, let body): return own + stackIdentity(in: body)
         case .conditional(_, let content): return own + stackIdentity(in: content)
         case .container(_, let children) where children.count == 1: return own + stackIdentity(in: children[0])
-        default: return own
+        case .navigationSplitView, .tabView, .navigationView, .list, .forEach, .container, .text, .label,
+             .button, .link, .textField, .opaque, .color, .empty: return own
         }
     }
 
@@ -492,7 +499,8 @@ struct Deriver {
         case .custom(_, _, let body): return findStack(in: body)
         case .conditional(_, let content): return findStack(in: content)
         case .container(_, let children) where children.count == 1: return findStack(in: children[0])
-        default: return nil
+        case .navigationSplitView, .tabView, .navigationView, .list, .forEach, .container, .text, .label,
+             .button, .link, .textField, .opaque, .color, .empty: return nil
         }
     }
 
@@ -503,7 +511,7 @@ struct Deriver {
         let row: RowSelection
         switch action {
         case .row(let selection), .valueLink(_, row: let selection?): row = selection
-        default: return false
+        case .modalButton, .valueLink, .viewLink, .isActive, .tagSelection, .button, .field: return false
         }
         switch state.value(at: row.selection.binding) {
         case .optional(_, let wrapped)?: return wrapped == row.id

@@ -89,7 +89,7 @@ struct NavigationEngine {
         switch next.screens.first?.origin {
         case .columnOverride(let presentation)?: replaced = .string("override \(presentation.destination.id)")
         case .columnReplacement?: replaced = .string("replacement")
-        default: replaced = nil
+        case .root, .pathElement, .ownPathElement, .viewPush, .presentation, nil: replaced = nil
         }
         let admitted = (selection.map { !$0.isEmptySelection } ?? false) || replaced != nil || next.hasPushes
         return ([selection, replaced, .bool(next.hasPushes)], admitted)
@@ -409,7 +409,7 @@ struct NavigationEngine {
                 for control in screen.scan.controls {
                     switch control.action {
                     case .isActive(let binding), .tagSelection(_, let binding): add(binding)
-                    default: break
+                    case .modalButton, .valueLink, .viewLink, .button, .row, .field: break
                     }
                 }
             }

@@ -32,7 +32,11 @@ struct ScreenScanner {
             switch modifier.kind {
             case .onSubmit(let action): context.submitActions.insert(action, at: 0)
             case .submitScope(true): context.submitActions = []
-            default: break
+            case .destinationForType, .destinationIsPresented, .destinationItem, .navigationTitle,
+                 .isDetailLink, .navigationViewStyle, .tag, .disabled, .identity, .toolbar,
+                 .backButtonHidden, .attachedViews, .presents, .interactiveDismissDisabled, .buttonRole,
+                 .presentationCompactAdaptation, .onOpenURL, .accessibilityLabel, .other,
+                 .submitScope(false): break
             }
         }
         switch node.kind {
@@ -289,7 +293,8 @@ struct ScreenScanner {
             return tag(of: content)
         case .link(_, .value(let value)):
             return value?.unwrapped
-        default:
+        case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .forEach,
+             .container, .text, .label, .button, .link, .textField, .opaque, .color, .empty:
             return nil
         }
     }
