@@ -87,7 +87,8 @@ extension TraceStep {
         switch value {
         case .array(_, let elements): return elements
         case .navigationPath(let elements): return elements.map(\.value)
-        default: return nil
+        case .int, .double, .bool, .string, .optional, .set, .dictionary, .instance, .enumCase, .color,
+             .opaque: return nil
         }
     }
 }

@@ -104,7 +104,8 @@ extension Value {
         case .optional(_, let wrapped?): return wrapped.isEmptySelection
         case .set(_, let members): return members.isEmpty
         case .array(_, let elements): return elements.isEmpty
-        default: return false
+        case .int, .double, .bool, .string, .dictionary, .instance, .enumCase, .color, .navigationPath,
+             .opaque: return false
         }
     }
 
@@ -114,7 +115,7 @@ extension Value {
         case .array(_, let elements): return elements
         case .set(_, let members): return members.sorted { $0.description < $1.description }
         case .navigationPath(let elements): return elements.map(\.value)
-        default: return nil
+        case .int, .double, .bool, .string, .optional, .dictionary, .instance, .enumCase, .color, .opaque: return nil
         }
     }
 
@@ -123,7 +124,7 @@ extension Value {
         switch self {
         case .instance(_, let fields), .enumCase(_, _, let fields), .opaque(_, let fields):
             return fields.first { $0.label == name }?.value
-        default:
+        case .int, .double, .bool, .string, .optional, .array, .set, .dictionary, .color, .navigationPath:
             return nil
         }
     }

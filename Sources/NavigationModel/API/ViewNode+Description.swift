@@ -34,7 +34,8 @@ extension ViewNode {
         case .color(let name): return [Argument(nil, .color(name))]
         case .textField(let field): return field.title.isEmpty ? [] : [Argument(nil, .string(field.title))]
         case .conditional(_, let content): return content.arguments
-        default: return []
+        case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .forEach,
+             .container, .button, .link, .empty: return []
         }
     }
 
@@ -56,7 +57,8 @@ extension ViewNode {
         case .conditional(_, let content): return content.screenDescription
         case .textField(let field): return field.kind.rawValue + "(" + Value.literal(field.label) + ")"
         case .empty: return "EmptyView()"
-        default: return typeName
+        case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .forEach,
+             .container, .button, .link: return typeName
         }
     }
 
@@ -99,7 +101,8 @@ extension ViewNode {
         case .container(_, let children): return children.lazy.compactMap(\.imageName).first
         case .custom(_, _, let body): return body.imageName
         case .conditional(_, let content): return content.imageName
-        default: return nil
+        case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .forEach, .text,
+             .label, .button, .link, .textField, .opaque, .color, .empty: return nil
         }
     }
 
@@ -113,7 +116,8 @@ extension ViewNode {
         case .link(let label, _), .button(let label, _): label.collectText(into: &parts)
         case .forEach(let elements): elements.forEach { $0.content.collectText(into: &parts) }
         case .color(let name): parts.append(name)
-        default: break
+        case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .textField, .opaque,
+             .empty: break
         }
     }
 }

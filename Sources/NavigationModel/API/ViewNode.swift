@@ -103,7 +103,7 @@ public enum ContainerKind: String, Hashable, Sendable, Codable, CaseIterable {
     public var isLazy: Bool {
         switch self {
         case .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid: return true
-        default: return false
+        case .vStack, .hStack, .zStack, .group, .section, .scrollView, .form: return false
         }
     }
 }

@@ -138,7 +138,7 @@ enum ScreenOrigin: Hashable {
     var isLegacyPresentation: Bool {
         switch self {
         case .presentation(let presentation), .columnOverride(let presentation): return presentation.isLegacyLink
-        default: return false
+        case .root, .pathElement, .ownPathElement, .viewPush, .columnReplacement: return false
         }
     }
 }

@@ -259,7 +259,8 @@ struct Deriver {
                 values = elements
             case .navigationPath(let elements)?:
                 values = elements.map(\.value)
-            default:
+            case .int, .double, .bool, .string, .optional, .set, .dictionary, .instance, .enumCase, .color,
+                 .opaque, nil:
                 values = []
             }
         } else {
@@ -643,7 +644,8 @@ struct Deriver {
                 let leadingShown: Bool
                 switch columnVisibility?.unwrapped {
                 case .enumCase(_, "all", _)?, .enumCase(_, "doubleColumn", _)?: leadingShown = true
-                default: leadingShown = false
+                case .int, .double, .bool, .string, .optional, .array, .set, .dictionary, .instance,
+                     .enumCase, .color, .navigationPath, .opaque, nil: leadingShown = false
                 }
                 let detailOnly = state.orientation == .portrait && state.sizeClass == .regular && structure.layout.isColumns && !leadingShown
                 if detailOnly { exercised.insert(31) }
