@@ -75,7 +75,7 @@ public struct Page: Hashable, Sendable {
             switch block {
             case .heading(let heading): inlines = heading.content
             case .paragraph(let content, _): inlines = content
-            default: return
+            case .codeBlock, .blockQuote, .list, .thematicBreak, .html: return
             }
             Inline.visit(inlines) { if case .link(let link) = $0 { result.append(link) } }
         }

@@ -11,7 +11,7 @@ struct ProseExtractor {
                 if let passage = passage(inlines, location) { passages.append(passage) }
             case .heading(let heading):
                 if let passage = passage(heading.content, heading.location) { passages.append(passage) }
-            default:
+            case .codeBlock, .blockQuote, .list, .thematicBreak, .html:
                 break
             }
         }

@@ -24,7 +24,8 @@ enum PatternLiteral {
             switch value {
             case .int(let actual): return actual == number
             case .double(let actual): return actual == Double(number)
-            default: return false
+            case .bool, .string, .optional, .array, .set, .dictionary, .instance, .enumCase, .color,
+                 .navigationPath, .opaque: return false
             }
         }
         if let number = Double(trimmed) {
@@ -71,7 +72,7 @@ enum PatternLiteral {
                 let typeName = String(callee[..<dot])
                 guard callee[callee.index(after: dot)...] == name, typeName.isEmpty || typeName == type || type.hasSuffix("." + typeName) else { return false }
                 actual = associated
-            default:
+            case .int, .double, .bool, .string, .optional, .array, .set, .dictionary, .color, .navigationPath:
                 return false
             }
             guard written.count == actual.count else { return false }
@@ -91,7 +92,8 @@ enum PatternLiteral {
             case .color(let name): return (typeName.isEmpty || typeName == "Color") && name == member
             case .enumCase(let type, let name, let associated):
                 return (typeName.isEmpty || typeName == type || type.hasSuffix("." + typeName)) && name == member && associated.isEmpty
-            default: return false
+            case .int, .double, .bool, .string, .optional, .array, .set, .dictionary, .instance,
+                 .navigationPath, .opaque: return false
             }
         }
         return nil

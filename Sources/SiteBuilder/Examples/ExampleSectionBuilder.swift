@@ -211,16 +211,15 @@ struct ExampleSectionBuilder {
         let runs = { (name: String) in
             self.reports[name].map { !$0.diagnostics.contains { $0.severity == .error && $0.id != "migration.differs" } } ?? false
         }
-        let verdict = difference != nil ? "different" : (runs(example.name) && runs(migration.from) ? "equivalent" : "unchecked")
+        let verdict: MigrationVerdict = difference != nil ? .different : (runs(example.name) && runs(migration.from) ? .equivalent : .unchecked)
         let verdictText = switch verdict {
-        case "different": difference!.message
-        case "equivalent": word("migrationEquivalent")
-        default: word("migrationUnchecked")
+        case .different: difference?.message ?? ""
+        case .equivalent: word("migrationEquivalent")
+        case .unchecked: word("migrationUnchecked")
         }
-        let verdictShort = word("migrationShort" + verdict.prefix(1).uppercased() + verdict.dropFirst())
-            .replacingOccurrences(of: "{from}", with: migration.from)
+        let verdictShort = word(verdict.shortLabelKey).replacingOccurrences(of: "{from}", with: migration.from)
         return MigrationData(
-            from: migration.from, verdict: verdict, verdictText: verdictText, verdictShort: verdictShort,
+            from: migration.from, verdict: verdict.rawValue, verdictText: verdictText, verdictShort: verdictShort,
             beforeCode: old.map(code) ?? "", afterCode: code(example)
         )
     }

@@ -136,7 +136,10 @@ struct ScreenDrawer {
                 toolbar += items.compactMap { draw($0, depth: depth + 1) }
             case .backButtonHidden(let hidden):
                 if hidden { hidesBackButton = true }
-            default:
+            case .destinationForType, .destinationIsPresented, .destinationItem, .navigationTitle,
+                 .isDetailLink, .navigationViewStyle, .tag, .disabled, .identity, .attachedViews,
+                 .presents, .interactiveDismissDisabled, .buttonRole, .presentationCompactAdaptation,
+                 .onOpenURL, .onSubmit, .submitScope, .accessibilityLabel, .other:
                 break
             }
         }
@@ -176,7 +179,7 @@ struct ScreenDrawer {
             case .hStack, .lazyHStack, .lazyHGrid: return .stack(axis: "horizontal", items)
             case .zStack: return .stack(axis: "layered", items)
             case .form: return .list(items)
-            default: return items.count == 1 && kind == .group ? items[0] : .stack(axis: "vertical", items)
+            case .vStack, .group, .scrollView, .lazyVStack, .lazyVGrid: return items.count == 1 && kind == .group ? items[0] : .stack(axis: "vertical", items)
             }
         case .opaque(let type, let arguments):
             return opaque(node, type: type, arguments: arguments)
@@ -206,7 +209,8 @@ struct ScreenDrawer {
                 rows.append(.section(cells(members, depth: depth + 1)))
             case .conditional(_, let content) where Self.isRowGroup(content):
                 rows += cells([content], depth: depth + 1)
-            default:
+            case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .container,
+                 .text, .label, .button, .link, .textField, .custom, .opaque, .color, .empty, .conditional:
                 guard let drawn = draw(child, depth: depth + 1) else { continue }
                 if Self.isControl(drawn) {
                     rows.append(drawn)
@@ -221,14 +225,15 @@ struct ScreenDrawer {
     private static func isRowGroup(_ node: ViewNode) -> Bool {
         switch node.kind {
         case .forEach, .container(.group, _), .container(.section, _): true
-        default: false
+        case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .container, .text,
+             .label, .button, .link, .textField, .custom, .opaque, .color, .empty, .conditional: false
         }
     }
 
     private static func isControl(_ drawn: DrawnView) -> Bool {
         switch drawn {
         case .link, .button, .toggle: true
-        default: false
+        case .text, .label, .image, .color, .list, .section, .row, .stack, .opaque: false
         }
     }
 

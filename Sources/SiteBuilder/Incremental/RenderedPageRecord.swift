@@ -28,13 +28,13 @@ struct RenderedPageRecord: Sendable {
             switch block {
             case .heading(let heading): inlines = heading.content
             case .paragraph(let content, _): inlines = content
-            default: return
+            case .codeBlock, .blockQuote, .list, .thematicBreak, .html: return
             }
             Inline.visit(inlines) { inline in
                 switch inline {
                 case .link(let link): destinations.append(link.destination)
                 case .image(let image): destinations.append(image.source)
-                default: break
+                case .text, .code, .emphasis, .strong, .softBreak, .lineBreak, .html: break
                 }
             }
         }
