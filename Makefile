@@ -46,7 +46,7 @@ OPENCOMBINE_HEADERS = .build/models/checkouts/OpenCombine/Sources/COpenCombineHe
 TEST_TIME_LIMIT ?= 1800
 TIMEOUT = timeout --kill-after=60 $(TEST_TIME_LIMIT)
 
-.PHONY: deps browser-deps build models models-release release site docs check conformance commonmark-spec catalog catalog-check test test-swift test-browser serve bench fuzz install uninstall install-test
+.PHONY: deps browser-deps build models models-release release site docs check conformance commonmark-spec catalog catalog-check generate-models models-check test test-swift test-browser serve bench fuzz install uninstall install-test
 
 ## deps: install libcmark-dev and libjemalloc-dev (through apt-get) when pkg-config cannot find them
 deps:
@@ -123,7 +123,7 @@ test: test-swift test-browser
 # tests that time a check (half a second alone; past their 30 s limit when the full
 # suite on a slow spell of the machine kept them waiting for a core).
 SERVE_TESTS = ServeCommandTests|PreviewSessionTests|PathologicalInputTests
-test-swift: deps commonmark-spec catalog-check models
+test-swift: deps commonmark-spec catalog-check models-check models
 	$(TIMEOUT) $(SWIFT) test --skip "$(SERVE_TESTS)"
 	$(TIMEOUT) $(SWIFT) test --skip-build --filter "$(SERVE_TESTS)"
 
@@ -134,6 +134,15 @@ CATALOG_SWIFT = Sources/ExampleInterpreter/Catalog/SwiftUICatalog+Data.swift
 ## catalog: regenerate the interpreter's SwiftUI catalog from APITable/
 catalog:
 	$(PYTHON) APITable/generate-catalog.py $(CATALOG_SWIFT)
+
+## generate-models: regenerate the model module's inert SwiftUI declarations from APITable/
+## (compiles what it writes and leaves out what the compiler rejects: several minutes)
+generate-models: models
+	$(PYTHON) Tools/ModelModuleGenerator/generate.py --build-dir .build/models/debug
+
+## models-check: fail when the committed generated declarations are not what the generator gives
+models-check:
+	@$(PYTHON) Tools/ModelModuleGenerator/generate.py --check
 
 ## catalog-check: fail when the committed catalog is not what APITable/ generates
 catalog-check:

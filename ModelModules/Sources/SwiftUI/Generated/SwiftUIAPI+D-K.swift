@@ -6341,14 +6341,14 @@ extension View {
 
 // 613 View focusedValue(_:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func focusedValue<T>(_ object: T?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : AnyObject, T : Observable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func focusedValue<T>(_ object: T?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : AnyObject, T : Observable {
     inert("focusedValue", _file, _line, _column)
 }
 }
 
 // 614 View focusedSceneValue(_:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func focusedSceneValue<T>(_ object: T?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : AnyObject, T : Observable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func focusedSceneValue<T>(_ object: T?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : AnyObject, T : Observable {
     inert("focusedSceneValue", _file, _line, _column)
 }
 }
@@ -6544,7 +6544,7 @@ extension View {
 
 // 1659 View hoverEffect(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func hoverEffect(_ effect: some CustomHoverEffect = .automatic, isEnabled: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func hoverEffect(_ effect: some CustomHoverEffect = .automatic, isEnabled: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("hoverEffect", _file, _line, _column)
 }
 }
@@ -6565,7 +6565,7 @@ extension View {
 
 // 1662 View hoverEffect(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("hoverEffect", _file, _line, _column)
 }
 }
@@ -6579,7 +6579,7 @@ extension View {
 
 // 1664 View defaultHoverEffect(_:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func defaultHoverEffect(_ effect: some CustomHoverEffect, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func defaultHoverEffect(_ effect: some CustomHoverEffect, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("defaultHoverEffect", _file, _line, _column)
 }
 }
@@ -6628,7 +6628,7 @@ extension View {
 
 // 2134 View defaultScrollAnchor(_:for:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("defaultScrollAnchor", _file, _line, _column)
 }
 }
@@ -6789,7 +6789,7 @@ extension View {
 
 // 3373 View focusedValue(_:_:)
 extension View {
- public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("focusedValue", _file, _line, _column)
 }
 }
@@ -6803,7 +6803,7 @@ extension View {
 
 // 3375 View focusedSceneValue(_:_:)
 extension View {
- public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("focusedSceneValue", _file, _line, _column)
 }
 }
@@ -6831,14 +6831,14 @@ extension View {
 
 // 3490 View keyboardShortcut(_:)
 extension View {
- public func keyboardShortcut(_ shortcut: KeyboardShortcut?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func keyboardShortcut(_ shortcut: KeyboardShortcut?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("keyboardShortcut", _file, _line, _column)
 }
 }
 
 // 3491 View keyboardShortcut(_:modifiers:localization:)
 extension View {
- public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("keyboardShortcut", _file, _line, _column)
 }
 }
@@ -6873,7 +6873,7 @@ extension View {
 
 // 3798 View gesture(_:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func gesture(_ representable: some UIGestureRecognizerRepresentable, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func gesture(_ representable: some UIGestureRecognizerRepresentable, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("gesture", _file, _line, _column)
 }
 }
@@ -6894,14 +6894,14 @@ extension View {
 
 // 3818 View fileMover(isPresented:file:onCompletion:onCancellation:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: (Result<URL, any Error>) -> Void, onCancellation: () -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: (Result<URL, any Error>) -> Void, onCancellation: () -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("fileMover", _file, _line, _column)
 }
 }
 
 // 3819 View fileMover(isPresented:files:onCompletion:onCancellation:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func fileMover<C>(isPresented: Binding<Bool>, files: C, onCompletion: (Result<[URL], any Error>) -> Void, onCancellation: () -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : Collection, C.Element == URL {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func fileMover<C>(isPresented: Binding<Bool>, files: C, onCompletion: (Result<[URL], any Error>) -> Void, onCancellation: () -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : Collection, C.Element == URL {
     inert("fileMover", _file, _line, _column)
 }
 }
@@ -7209,14 +7209,14 @@ extension View {
 
 // 7068 View gesture(_:name:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func gesture<T>(_ gesture: T, name: String, isEnabled: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Gesture {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func gesture<T>(_ gesture: T, name: String, isEnabled: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Gesture {
     inert("gesture", _file, _line, _column)
 }
 }
 
 // 7069 View highPriorityGesture(_:name:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func highPriorityGesture<T>(_ gesture: T, name: String, isEnabled: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Gesture {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func highPriorityGesture<T>(_ gesture: T, name: String, isEnabled: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Gesture {
     inert("highPriorityGesture", _file, _line, _column)
 }
 }

@@ -4201,56 +4201,56 @@ extension Picker {
 }
 
 // 2451 Picker init(_:selection:content:currentValueLabel:)
-extension Picker {
+extension Picker where Label == Text {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, content: () -> Content, currentValueLabel: () -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2452 Picker init(_:sources:selection:content:currentValueLabel:)
-extension Picker {
+extension Picker where Label == Text {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C>(_ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2453 Picker init(_:selection:content:currentValueLabel:)
-extension Picker {
+extension Picker where Label == Text {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<S>(_ title: S, selection: Binding<SelectionValue>, content: () -> Content, currentValueLabel: () -> some View)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2454 Picker init(_:sources:selection:content:currentValueLabel:)
-extension Picker {
+extension Picker where Label == Text {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C, S>(_ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection, S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2455 Picker init(_:systemImage:selection:content:currentValueLabel:)
-extension Picker {
+extension Picker where Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, content: () -> Content, currentValueLabel: () -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2456 Picker init(_:systemImage:sources:selection:content:currentValueLabel:)
-extension Picker {
+extension Picker where Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2457 Picker init(_:systemImage:selection:content:currentValueLabel:)
-extension Picker {
+extension Picker where Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<S>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, content: () -> Content, currentValueLabel: () -> some View)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2458 Picker init(_:systemImage:sources:selection:content:currentValueLabel:)
-extension Picker {
+extension Picker where Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C, S>(_ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
@@ -5319,7 +5319,7 @@ extension View {
 
 // 740 View onContinuousHover(coordinateSpace:perform:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: (HoverPhase) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: (HoverPhase) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("onContinuousHover", _file, _line, _column)
 }
 }
@@ -5354,7 +5354,7 @@ extension View {
 
 // 1030 View onGeometryChange(for:of:action:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func onGeometryChange<T>(for type: T.Type, of transform: (GeometryProxy) -> T, action: (_ oldValue: T, _ newValue: T) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Equatable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func onGeometryChange<T>(for type: T.Type, of transform: (GeometryProxy) -> T, action: (_ oldValue: T, _ newValue: T) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Equatable {
     inert("onGeometryChange", _file, _line, _column)
 }
 }
@@ -5886,14 +5886,14 @@ extension View {
 
 // 4088 View onTapGesture(count:coordinateSpace:perform:)
 extension View {
- public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: (CGPoint) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: (CGPoint) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("onTapGesture", _file, _line, _column)
 }
 }
 
 // 4089 View onTapGesture(count:coordinateSpace:perform:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: (CGPoint) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: (CGPoint) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("onTapGesture", _file, _line, _column)
 }
 }
@@ -6005,7 +6005,7 @@ extension View {
 
 // 5157 View mask(alignment:_:)
 extension View {
- public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where Mask : View {
+@_disfavoredOverload public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where Mask : View {
     inert("mask", _file, _line, _column)
 }
 }
@@ -6068,28 +6068,28 @@ extension View {
 
 // 5857 View lineLimit(_:)
 extension View {
- public func lineLimit(_ limit: PartialRangeFrom<Int>, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func lineLimit(_ limit: PartialRangeFrom<Int>, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("lineLimit", _file, _line, _column)
 }
 }
 
 // 5858 View lineLimit(_:)
 extension View {
- public func lineLimit(_ limit: PartialRangeThrough<Int>, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func lineLimit(_ limit: PartialRangeThrough<Int>, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("lineLimit", _file, _line, _column)
 }
 }
 
 // 5859 View lineLimit(_:)
 extension View {
- public func lineLimit(_ limit: ClosedRange<Int>, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func lineLimit(_ limit: ClosedRange<Int>, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("lineLimit", _file, _line, _column)
 }
 }
 
 // 5860 View lineLimit(_:reservesSpace:)
 extension View {
- public func lineLimit(_ limit: Int, reservesSpace: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func lineLimit(_ limit: Int, reservesSpace: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("lineLimit", _file, _line, _column)
 }
 }

@@ -2911,13 +2911,6 @@ extension Scene {
 }
 }
 
-// 2901 SceneBuilder buildBlock()
-extension SceneBuilder {
-@available(*, unavailable, message: "navdocs-unavailable-ios") public static func buildBlock()  -> some Scene {
-    fatalError("navdocs: 'SceneBuilder.buildBlock' has no value in the model")
-}
-}
-
 // 1399 ScenePadding minimum
 extension ScenePadding {
  public static var minimum: ScenePadding { Self(_navdocsName: "minimum") }
@@ -7462,14 +7455,14 @@ extension TextField {
 }
 
 // 938 TextField init(_:text:selection:prompt:axis:)
-extension TextField {
+extension TextField where Label == Text {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ titleKey: LocalizedStringKey, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("text", text as Any), ("selection", selection as Any), ("prompt", prompt as Any), ("axis", axis as Any)]))
 }
 }
 
 // 939 TextField init(_:text:selection:prompt:axis:)
-extension TextField {
+extension TextField where Label == Text {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<S>(_ title: S, text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("text", text as Any), ("selection", selection as Any), ("prompt", prompt as Any), ("axis", axis as Any)]))
 }
@@ -8997,7 +8990,7 @@ extension View {
 
 // 419 View searchScopes(_:activation:_:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.4") public func searchScopes<V, S>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : Hashable, S : View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 16.4") public func searchScopes<V, S>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : Hashable, S : View {
     inert("searchScopes", _file, _line, _column)
 }
 }
@@ -9130,21 +9123,21 @@ extension View {
 
 // 994 View searchable(text:isPresented:placement:prompt:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 995 View searchable(text:isPresented:placement:prompt:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 996 View searchable(text:isPresented:placement:prompt:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<S>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<S>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
     inert("searchable", _file, _line, _column)
 }
 }
@@ -9263,7 +9256,7 @@ extension View {
 
 // 1402 View scenePadding(_:edges:)
 extension View {
- public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("scenePadding", _file, _line, _column)
 }
 }
@@ -9361,126 +9354,126 @@ extension View {
 
 // 2073 View searchable(text:tokens:placement:prompt:token:)
 extension View {
- public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
+@_disfavoredOverload public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2074 View searchable(text:editableTokens:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2075 View searchable(text:tokens:placement:prompt:token:)
 extension View {
- public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
+@_disfavoredOverload public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2076 View searchable(text:editableTokens:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2077 View searchable(text:tokens:placement:prompt:token:)
 extension View {
- public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
+@_disfavoredOverload public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2078 View searchable(text:editableTokens:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2079 View searchable(text:tokens:isPresented:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2080 View searchable(text:editableTokens:isPresented:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2081 View searchable(text:tokens:isPresented:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2082 View searchable(text:editableTokens:isPresented:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2083 View searchable(text:tokens:isPresented:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2084 View searchable(text:editableTokens:isPresented:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol, token: (Binding<C.Element>) -> some View, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2085 View searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 extension View {
- public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
+@_disfavoredOverload public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2086 View searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 extension View {
- public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
+@_disfavoredOverload public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2087 View searchable(text:tokens:suggestedTokens:placement:prompt:token:)
 extension View {
- public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
+@_disfavoredOverload public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2088 View searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2089 View searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
 
 // 2090 View searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: (C.Element) -> T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable {
     inert("searchable", _file, _line, _column)
 }
 }
@@ -9578,7 +9571,7 @@ extension View {
 
 // 2543 View searchCompletion(_:)
 extension View {
- public func searchCompletion<T>(_ token: T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Identifiable {
+@_disfavoredOverload public func searchCompletion<T>(_ token: T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Identifiable {
     inert("searchCompletion", _file, _line, _column)
 }
 }
@@ -9599,7 +9592,7 @@ extension View {
 
 // 2931 View toolbar(removing:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("toolbar", _file, _line, _column)
 }
 }
@@ -9683,7 +9676,7 @@ extension View {
 
 // 3846 View scrollPosition(_:anchor:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("scrollPosition", _file, _line, _column)
 }
 }
@@ -9823,14 +9816,14 @@ extension View {
 
 // 6944 View transaction(value:_:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func transaction(value: some Equatable, _ transform: (inout Transaction) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func transaction(value: some Equatable, _ transform: (inout Transaction) -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("transaction", _file, _line, _column)
 }
 }
 
 // 6947 View transaction(_:body:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func transaction<V>(_ transform: (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func transaction<V>(_ transform: (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : View {
     inert("transaction", _file, _line, _column)
 }
 }
@@ -9851,7 +9844,7 @@ extension View {
 
 // 7070 View simultaneousGesture(_:name:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func simultaneousGesture<T>(_ gesture: T, name: String, isEnabled: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Gesture {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func simultaneousGesture<T>(_ gesture: T, name: String, isEnabled: Bool = true, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Gesture {
     inert("simultaneousGesture", _file, _line, _column)
 }
 }
@@ -9879,7 +9872,7 @@ extension View {
 
 // 7121 View tint(_:)
 extension View {
- public func tint<S>(_ tint: S?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : ShapeStyle {
+@_disfavoredOverload public func tint<S>(_ tint: S?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : ShapeStyle {
     inert("tint", _file, _line, _column)
 }
 }
@@ -9900,7 +9893,7 @@ extension View {
 
 // 7158 View transition(_:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func transition<T>(_ transition: T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Transition {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func transition<T>(_ transition: T, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where T : Transition {
     inert("transition", _file, _line, _column)
 }
 }
