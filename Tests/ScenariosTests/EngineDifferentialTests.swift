@@ -110,27 +110,8 @@ import Testing
     /// Scenarios whose traces differ today, as "page example index", and why. Each is a bug
     /// or gap in one engine, named; one that stops differing must leave the list.
     static let knownDifferences: [String: String] = [
-        "content/en/navigation-split-view.md multiple 1": "interpreter: an argument of a view the example does not declare keeps no static type, so an empty Set<String> is shown as a set of Any; the compiler knows it",
-        "content/zh-Hans/navigation-split-view.md multiple 1": "interpreter: an argument of a view the example does not declare keeps no static type, so an empty Set<String> is shown as a set of Any; the compiler knows it",
-        "content/en/new-navigation-apis.md split-groups 1": "interpreter: an argument of a view the example does not declare keeps no static type, so an empty Set<String> is shown as a set of Any; the compiler knows it",
-        "content/en/new-navigation-apis.md three-groups 1": "interpreter: an argument of a view the example does not declare keeps no static type, so an empty Set<String> is shown as a set of Any; the compiler knows it",
-        "content/zh-Hans/new-navigation-apis.md split-groups 1": "interpreter: an argument of a view the example does not declare keeps no static type, so an empty Set<String> is shown as a set of Any; the compiler knows it",
-        "content/zh-Hans/new-navigation-apis.md three-groups 1": "interpreter: an argument of a view the example does not declare keeps no static type, so an empty Set<String> is shown as a set of Any; the compiler knows it",
-        "conformance/04-split-view.md three 1": "interpreter: an argument of a view the example does not declare keeps no static type, so an empty Set<String> is shown as a set of Any; the compiler knows it",
-        "corpus/CardModifierHelpers.md cardmodifierhelpers 1": "interpreter: a View extension method calling navigationTitle(title) on implicit self is drawn as a screen of its own",
-        "corpus/CoordinatorObject.md coordinatorobject 1": "a nested type's name: the interpreter writes Step, the compiler CheckoutCoordinator.Step",
-        "corpus/CoordinatorObject.md coordinatorobject 2": "a nested type's name: the interpreter writes Step, the compiler CheckoutCoordinator.Step",
-        "corpus/DeleteConfirmation.md deleteconfirmation 1": "interpreter: 'a Button needs an action' for Button(_:action:) given a closure the view was passed (action: onDelete)",
-        "corpus/DeleteConfirmation.md deleteconfirmation 2": "interpreter: 'a Button needs an action' for Button(_:action:) given a closure the view was passed (action: onDelete)",
-        "corpus/GenericPicker.md genericpicker 1": "interpreter: a navigationDestination declared inside a generic view is not found (N23 warning)",
-        "corpus/GroupedDictionary.md groupeddictionary 1": "interpreter: ForEach over Dictionary(grouping:by:) draws no rows",
-        "corpus/LegacyNavigationView.md legacynavigationview 1": "interpreter: .navigationViewStyle(StackNavigationViewStyle()) is read as the automatic style",
-        "corpus/MailSplitView.md mailsplitview 2": "interpreter: onChange(of:) does not run after a sidebar selection, so the message selection is not cleared",
+        "corpus/CoordinatorObject.md coordinatorobject 2": "compiler: popping a stack bound to an ObservableObject's @Published array ($coordinator.steps) does not write the shorter path back: the model's state is [.cart], the object still holds two steps",
         "corpus/ObservedChildModel.md observedchildmodel 1": "compiler: dismissing a sheet bound to an ObservableObject's @Published Bool ($cart.showsCheckout) does not write false back",
-        "corpus/OnChangeResetsStack.md onchangeresetsstack 1": "interpreter: onChange(of:) does not run, so the stack is not reset",
-        "corpus/OnboardingCover.md onboardingcover 1": "interpreter: onAppear at launch does not run, so the cover is not presented",
-        "corpus/PresentedDestination.md presenteddestination 1": "interpreter: 'a Button needs an action' for Button(_:action:) given a closure the view was passed (action: onFinish)",
-        "corpus/ResultErrorScreen.md resulterrorscreen 1": "interpreter: cannot infer the contextual base of .success in a switch over a Result",
     ]
 
     @Test func everyScenarioBothEnginesRunLeavesTheSameTrace() throws {

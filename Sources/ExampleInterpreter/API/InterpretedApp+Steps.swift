@@ -40,7 +40,8 @@ extension InterpretedApp {
         let function = FunctionIR(name: "expect", offset: base)
         function.hasSelf = true
         function.isSingleExpression = true
-        let problems = lower(function, items: items, expected: typedLike.map(converter.staticType(of:)))
+        let expected = typedLike.map(converter.staticType(of:))
+        let problems = lower(function, items: items, expected: expected)
         // A note (randomness from a fixed seed) or a warning does not stop the step.
         if problems.contains(where: { $0.severity == .error }) { return StepCompilation(compiled: nil, diagnostics: problems) }
         var subject: FunctionIR?
@@ -55,7 +56,12 @@ extension InterpretedApp {
                 subjectText = infix.leftOperand.trimmedDescription
             }
         }
-        return StepCompilation(compiled: StepExpression(text: text, function: function, subjectText: subjectText, subject: subject), diagnostics: [])
+        var compiled = StepExpression(text: text, function: function, subjectText: subjectText, subject: subject)
+        switch expected?.modelValueType {
+        case .array?, .set?, .dictionary?: compiled.comparedType = expected ?? .unknown
+        default: break
+        }
+        return StepCompilation(compiled: compiled, diagnostics: [])
     }
 
     /// The catalog ids of behaviours the interpreter applied since the last call
@@ -75,7 +81,7 @@ extension InterpretedApp {
         let result = try bridging { () throws(EvaluationError) -> RuntimeValue in
             try interpreter.requireDeclared(try interpreter.invoke(function, self: try rootInstance(), arguments: [], parent: nil, offset: function.offset).0)
         }
-        guard let value = converter.value(result) else {
+        guard let value = converter.value(result, type: expression.comparedType) else {
             throw NavigationAppError("the expression has no value the model can show", source: SourceRef(function.offset))
         }
         return value

@@ -45,7 +45,7 @@ extension InterpretedApp {
                 guard property.wrapper != .state, !property.wrapper.isEnvironment, !(property.isLet && property.hasInitialValue) else { return nil }
                 return converter.value(field, type: property.type).map { Argument(property.name, $0) }
             }
-            kind = .custom(type: instance.type.name, arguments: arguments, body: try node(body, depth: depth + 1, at: instancePlace))
+            kind = .custom(type: instance.type.modelName, arguments: arguments, body: try node(body, depth: depth + 1, at: instancePlace))
         case .opaque(let type, let arguments):
             kind = .opaque(type: type, arguments: values(arguments))
         case .color(let name):
@@ -103,7 +103,7 @@ extension InterpretedApp {
     }
 
     private func values(_ arguments: [LabeledValue]) -> [Argument] {
-        arguments.compactMap { labeled in converter.value(labeled.value).map { Argument(labeled.label, $0) } }
+        arguments.compactMap { labeled in converter.value(labeled.value, type: labeled.type).map { Argument(labeled.label, $0) } }
     }
 
     /// The views of a content argument, builder groups flattened.
@@ -374,7 +374,7 @@ extension InterpretedApp {
             guard let closure else { throw interpreter.fault(modifier.offset, "'navigationDestination' needs a destination") }
             let destination = destinationRef(closure)
             if case .metatype(let type)? = modifier.argument("for") {
-                return .destinationForType(typeName: type.name, destination: destination)
+                return .destinationForType(typeName: converter.modelName(of: type), destination: destination)
             }
             if let presented = bindingRef(modifier.argument("isPresented")) {
                 return .destinationIsPresented(presented, destination: destination)
@@ -392,6 +392,8 @@ extension InterpretedApp {
             if case .bool(let flag)? = first { return .isDetailLink(flag) }
         case .navigationViewStyle:
             if case .swiftUIConstant(_, let name)? = first, let style = NavigationViewStyle(rawValue: name) { return .navigationViewStyle(style) }
+            // The style types' initializers, the spelling before iOS 15: `StackNavigationViewStyle()`.
+            if case .opaque(let type, _)? = first, let style = Self.navigationViewStyles[type] { return .navigationViewStyle(style) }
             return .navigationViewStyle(.automatic)
         case .tag:
             if let first, let value = converter.value(first) { return .tag(value) }
@@ -400,7 +402,8 @@ extension InterpretedApp {
         case .id:
             if let first, let value = converter.value(first) { return .identity(value) }
         case .attachedContent:
-            // A colour or a shape (`.background(.blue)`) has nothing to tap.
+            // A colour or a shape (`.background(.blue)`, `.background(tint, in: shape)`) has nothing to tap.
+            if modifier.arguments.contains(where: { $0.label == "in" }) { break }
             let views = modifier.arguments.filter { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }
             guard !views.isEmpty else { break }
             var nodes: [ViewNode] = []
@@ -424,12 +427,22 @@ extension InterpretedApp {
                 return .accessibilityLabel(interpreter.describe(text.value))
             }
             if let value, !isViewLike(value) { return .accessibilityLabel(interpreter.describe(value)) }
+        case .inert:
+            noteLifecycle(modifier, at: place)
         // Read where views take their place (the environment) or by `TabView` (its items).
-        case .environmentObject, .environment, .tabItem, .inert:
+        case .environmentObject, .environment, .tabItem:
             break
         }
         return .other(modifier.name)
     }
+
+    /// The `NavigationViewStyle` types by name, as the static members `.stack` and `.columns` name them.
+    static let navigationViewStyles: [String: NavigationViewStyle] = [
+        "StackNavigationViewStyle": .stack,
+        "ColumnNavigationViewStyle": .columns,
+        "DoubleColumnNavigationViewStyle": .columns,
+        "DefaultNavigationViewStyle": .automatic,
+    ]
 
     // MARK: Environment
 

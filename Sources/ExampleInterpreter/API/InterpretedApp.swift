@@ -69,6 +69,10 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     var dismissActions: [String: Closure] = [:]
     /// Events logged while evaluating views, for the model (``takeEvents()``).
     var pendingEvents: [NavigationEvent] = []
+    /// What the views' `onAppear`, `.task` and `onChange` ask for (``ViewLifecycle``).
+    let lifecycle = ViewLifecycle()
+    /// A fault the lifecycle's work met: the derivation drawing its result fails with it.
+    var lifecycleFault: NavigationAppError?
 
     init(name: String, program: LoweredProgram, root: TypeDeclaration, lowerer: Lowerer, map: SourceMap) {
         self.exampleName = name
@@ -87,7 +91,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             if type.kind == .enumType && type.cases.allSatisfy(\.parameters.isEmpty) { traits.insert(.hashable) }
             if type.isCodable { traits.insert(.codable) }
             if type.conformances.contains("Identifiable") { traits.insert(.identifiable) }
-            declarations[type.name] = traits
+            declarations[type.modelName] = traits
         }
         self.types = TypeTable(declarations)
         for property in root.storedProperties where property.wrapper == .state {
@@ -112,6 +116,8 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     /// The launch state: the root's `@State` properties with their initial values, in declaration order.
     public func initialState(sizeClass: SizeClass = .regular, platform: PlatformVersion = .iOS17) throws -> AppState {
         interpreter.budget.restart()
+        lifecycle.reset()
+        lifecycleFault = nil
         return try bridging { () throws(EvaluationError) -> AppState in
             let values = try interpreter.initialRootState(root)
             let pairs: [(String, Value)] = values.compactMap { name, runtime in
@@ -127,7 +133,12 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     private var loadedForDerivation = false
 
     public func deriving<T>(_ state: AppState, _ body: () throws -> T) throws -> T {
+        if let fault = lifecycleFault {
+            lifecycleFault = nil
+            throw fault
+        }
         load(state)
+        lifecycle.beginDerivation()
         loadedForDerivation = true
         defer { loadedForDerivation = false }
         return try body()
@@ -159,7 +170,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
     /// held them (closures registered in earlier evaluations captured those), each
     /// box told where in the state it lives.
     func restore(_ value: Value, into previous: RuntimeValue, home: (state: String, members: [String])) -> RuntimeValue {
-        guard case .instance(let typeName, let fields) = value, let type = program.types[typeName], type.kind == .classType else {
+        guard case .instance(let typeName, let fields) = value, let type = converter.declaration(modelName: typeName), type.kind == .classType else {
             return converter.runtime(value)
         }
         let box: ObjectBox
@@ -235,6 +246,8 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             state.viewStateIdentities[name] = identity
             changed = true
         }
+        // What the views just drawn ask to run: it runs now, and what it changed is drawn again.
+        if runLifecycleWork(into: &state) { changed = true }
         return changed
     }
 

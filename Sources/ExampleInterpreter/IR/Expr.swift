@@ -62,6 +62,9 @@ indirect enum Expr: @unchecked Sendable {
     case optionalChain(Expr)
     case chainBoundary(Expr)
     case metatype(StaticType)
+    /// `Choice.self` for a generic parameter of the type `self` is an instance of: the type
+    /// the instance was made with, read from the value of a stored property (its witness).
+    case genericMetatype(base: Expr, type: TypeDeclaration, parameter: String, offset: Int)
     case keyPath([String])
     case assignment(LValue, Expr, offset: Int)
     case compoundAssignment(LValue, BinaryOperator, Expr, offset: Int)
@@ -85,7 +88,8 @@ extension Expr {
              .builtinStatic(_, _, _, let offset), .viewCall(_, _, let offset), .modifier(_, _, _, _, let offset),
              .opaqueInit(_, _, _, let offset), .implicitMember(_, _, let offset), .viewState(_, _, let offset), .binary(_, _, _, let offset),
              .negate(_, let offset), .range(_, _, _, let offset), .subscriptGet(_, _, let offset),
-             .forceUnwrap(_, let offset), .assignment(_, _, let offset), .compoundAssignment(_, _, _, let offset):
+             .forceUnwrap(_, let offset), .assignment(_, _, let offset), .compoundAssignment(_, _, _, let offset),
+             .genericMetatype(_, _, _, let offset):
             offset
         case .closure(let function):
             function.offset

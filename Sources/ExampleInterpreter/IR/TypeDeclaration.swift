@@ -24,10 +24,16 @@ final class TypeDeclaration: @unchecked Sendable {
     }
 
     let name: String
+    /// The name the model knows the type by, as Swift's `String(reflecting:)` gives it
+    /// without the module: `CheckoutCoordinator.Step` for a type nested in another.
+    var modelName: String
     let kind: Kind
     let offset: Int
     var conformances: Set<String> = []
     var genericParameters: [String] = []
+    /// For each generic parameter, a stored property whose value tells the type an instance
+    /// was made with (`choices: [Choice]`): how `Choice.self` is answered at run time.
+    var genericWitnesses: [String: GenericWitness] = [:]
     var storedProperties: [StoredProperty] = []
     var computedProperties: [String: FunctionIR] = [:]
     var methods: [String: [FunctionIR]] = [:]
@@ -43,8 +49,16 @@ final class TypeDeclaration: @unchecked Sendable {
     /// Type names this declaration's code mentions: how the root view is found.
     var referencedTypeNames: Set<String> = []
 
+    /// Where a generic parameter's type shows in an instance: a stored property holding a
+    /// value of it (`let item: Item`, `Item?`, `Binding<Item>`) or a collection of them.
+    struct GenericWitness: Sendable {
+        var property: Int
+        var isElement: Bool
+    }
+
     init(name: String, kind: Kind, offset: Int) {
         self.name = name
+        self.modelName = name
         self.kind = kind
         self.offset = offset
     }

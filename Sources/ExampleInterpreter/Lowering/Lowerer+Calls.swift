@@ -89,6 +89,8 @@ extension Lowerer {
             }
             if let type = typeReference(baseSyntax) {
                 if name == "init" { return lowerTypeCall(type, arguments: arguments, offset: member.declName.offset) }
+                // `Catalog.Aisle(number: 2)`: an initializer of a type nested in another.
+                if let nested = nestedType(name, in: type) { return lowerTypeCall(nested, arguments: arguments, offset: member.declName.offset) }
                 return lowerStaticMember(of: type, name: name, arguments: arguments, offset: member.declName.offset)
             }
             return lowerMethodCall(baseSyntax, name: name, arguments: arguments, offset: member.period.offset)
@@ -159,6 +161,12 @@ extension Lowerer {
             let type = resolveTypeName(name, arguments: [], offset: offset)
             return lowerTypeCall(type, arguments: arguments, offset: offset)
         }
+        // `navigationTitle(title)` in a method of `extension View` (or of a view): a modifier
+        // of the view the method is called on, `self` left implicit.
+        if let (_, local) = lookupLocal("self"), local.type == .view || selfType?.isView == true,
+           name == "modifier" || viewExtensionMethods[name] != nil || catalog.isModifier(name) {
+            return lowerModifier(Lowered(expr: selfExpression, type: .view), name: name, arguments: arguments, offset: offset - 1)
+        }
         // `dismiss()` through `@Environment(\.dismiss)`: the wrapper's report covers the call.
         // A function, or a property holding one, that no one declares: an undeclared helper.
         if let type = selfType, let index = type.fieldIndex(name) {
@@ -225,13 +233,19 @@ extension Lowerer {
             }
             var lowered: [ArgumentIR] = []
             var resultType = type
+            // `Dictionary(grouping: plants) { $0.room }`: the closure takes an element.
+            var groupedElement: StaticType?
             for argument in arguments {
-                let value = lowerArgumentValue(argument, expected: .unknown)
+                let value = lowerArgumentValue(argument, expected: .unknown, closureParameters: groupedElement.map { [$0] })
                 lowered.append(ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset))
                 // `Array(repeating: x, count: n)` holds `x`s; `Array(xs)` the elements of `xs`.
                 if case .array(.unknown) = type, argument.label == "repeating" { resultType = .array(value.type); continue }
                 if case .array(.unknown) = type, argument.label != "count" { resultType = .array(value.type.elementType) }
                 if case .set(.unknown) = type { resultType = .set(value.type.elementType) }
+                if case .dictionary = type, argument.label == "grouping" {
+                    groupedElement = value.type.elementType
+                    if case .dictionary(.unknown, .unknown) = type { resultType = .dictionary(.unknown, .array(value.type.elementType)) }
+                }
             }
             if case .int = type, !arguments.isEmpty { resultType = .optional(.int) }
             if case .double = type, !arguments.isEmpty, arguments.first.map({ lowerArgumentTypeIsString($0) }) == true { resultType = .optional(.double) }
@@ -254,8 +268,9 @@ extension Lowerer {
         case .opaque(let name):
             // A SwiftUI type's implicit members (`GridItem(.flexible())`) are its constants; a custom one's have no base.
             let expected: StaticType = catalog.isKnownType(name) ? .swiftUI("SwiftUI") : .generic
-            let lowered = arguments.map {
-                ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: expected, isBuilder: true).expr, offset: $0.offset)
+            let lowered = arguments.map { argument in
+                let value = lowerArgumentValue(argument, expected: expected, isBuilder: true)
+                return ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset, type: value.type.modelValueType)
             }
             return Lowered(expr: .opaqueInit(type: name, arguments: lowered, isView: true, offset: offset), type: .opaque(name))
         default:

@@ -212,7 +212,9 @@ extension Lowerer {
         }
     }
 
-    private func registerType(_ decl: DeclSyntax) {
+    /// `outer` is the model name of the type `decl` is nested in: nested types are found by
+    /// their own names, and shown to the model as Swift names them (`Outer.Route`).
+    private func registerType(_ decl: DeclSyntax, outer: String? = nil) {
         // `@Observable` and other macros and attributes SwiftUI and Observation declare.
         for case .attribute(let attribute) in decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? [] {
             checkAttributeAvailability(attribute)
@@ -221,6 +223,7 @@ extension Lowerer {
             let type = TypeDeclaration(name: structDecl.name.text, kind: .structType, offset: structDecl.name.offset)
             type.genericParameters = structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
             type.conformances = Set(structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+            type.modelName = outer.map { $0 + "." + type.name } ?? type.name
             addType(type, at: structDecl.name)
             for requirement in structDecl.genericWhereClause?.requirements ?? [] {
                 if case .conformanceRequirement(let conformance) = requirement.requirement,
@@ -230,15 +233,16 @@ extension Lowerer {
                 }
             }
             for member in structDecl.memberBlock.members where member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
-                registerType(member.decl)
+                registerType(member.decl, outer: type.modelName)
             }
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
             // `@Observable final class Router`, `class Model: ObservableObject`: reference types.
             let type = TypeDeclaration(name: classDecl.name.text, kind: .classType, offset: classDecl.name.offset)
             type.conformances = Set(classDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+            type.modelName = outer.map { $0 + "." + type.name } ?? type.name
             addType(type, at: classDecl.name)
             for member in classDecl.memberBlock.members where Self.isNestedType(member.decl) {
-                registerType(member.decl)
+                registerType(member.decl, outer: type.modelName)
             }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             let type = TypeDeclaration(name: enumDecl.name.text, kind: .enumType, offset: enumDecl.name.offset)
@@ -247,9 +251,10 @@ extension Lowerer {
             if let first = inherited.first, ["String", "Int", "Double", "Character"].contains(first) {
                 type.rawType = first == "Int" ? .int : first == "Double" ? .double : .string
             }
+            type.modelName = outer.map { $0 + "." + type.name } ?? type.name
             addType(type, at: enumDecl.name)
             for member in enumDecl.memberBlock.members where member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
-                registerType(member.decl)
+                registerType(member.decl, outer: type.modelName)
             }
         }
     }
@@ -480,9 +485,11 @@ extension Lowerer {
             type.storedProperties.append(TypeDeclaration.StoredProperty(
                 name: name, type: declaredType, wrapper: wrapper, initializer: nil,
                 hasInitialValue: binding.initializer != nil, isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), offset: pattern.offset,
-                isViewBuilderClosure: { if case .function = declaredType { return true }; return false }()
+                // `var onDelete: () -> Void` is an action the view was given, not content it builds.
+                isViewBuilderClosure: { if case .function(_, let result) = declaredType { return result != .void }; return false }()
             ))
             type.storedProperties[index].isPersisted = isPersisted
+            if let annotation = binding.typeAnnotation?.type { noteGenericWitness(annotation, property: index, of: type) }
             if let value = binding.initializer?.value {
                 pendingInitializers.append({ [unowned self] in
                     self.currentType = type
@@ -752,5 +759,35 @@ extension Lowerer {
         guard let first = arguments.first?.expression.as(MemberAccessExprSyntax.self),
               first.declName.baseName.text == "self", let base = first.base else { return nil }
         return .environmentObject(typeName: base.trimmedDescription, isObservable: true)
+    }
+}
+
+extension Lowerer {
+    /// Records a stored property whose declared type shows one of its type's generic
+    /// parameters (`let choices: [Choice]`): its value answers `Choice.self` at run time.
+    func noteGenericWitness(_ syntax: TypeSyntax, property: Int, of type: TypeDeclaration) {
+        guard !type.genericParameters.isEmpty else { return }
+        func parameter(_ syntax: TypeSyntax) -> String? {
+            guard let identifier = syntax.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+                  type.genericParameters.contains(identifier.name.text) else { return nil }
+            return identifier.name.text
+        }
+        var found: (name: String, isElement: Bool)?
+        if let name = parameter(syntax) {
+            found = (name, false)
+        } else if let optional = syntax.as(OptionalTypeSyntax.self), let name = parameter(optional.wrappedType) {
+            found = (name, false)
+        } else if let array = syntax.as(ArrayTypeSyntax.self), let name = parameter(array.element) {
+            found = (name, true)
+        } else if let identifier = syntax.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause?.arguments,
+                  arguments.count == 1, case .type(let argument) = arguments.first!.argument, let name = parameter(argument) {
+            switch identifier.name.text {
+            case "Binding", "Optional": found = (name, false)
+            case "Array", "Set": found = (name, true)
+            default: break
+            }
+        }
+        guard let found, type.genericWitnesses[found.name] == nil else { return }
+        type.genericWitnesses[found.name] = TypeDeclaration.GenericWitness(property: property, isElement: found.isElement)
     }
 }

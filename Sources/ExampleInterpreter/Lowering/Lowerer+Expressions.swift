@@ -352,6 +352,7 @@ extension Lowerer {
                 return id.type
             }
             guard member.declName.baseName.text.first?.isUppercase == true else { return nil }
+            if let nested = nestedType(member.declName.baseName.text, in: baseType) { return nested }
             // `Text.DateStyle`, `Edge.Set`: a nested SwiftUI type.
             let qualified = base.trimmedDescription + "." + member.declName.baseName.text
             if catalog.isKnownType(qualified) { return catalog.isView(qualified) ? .view : .swiftUI(qualified) }
@@ -369,6 +370,11 @@ extension Lowerer {
         let offset = member.declName.offset
         guard let baseSyntax = member.base else {
             return resolveImplicitMember(name, arguments: nil, expected: expected, offset: member.offset)
+        }
+        if name == "self", let reference = baseSyntax.as(DeclReferenceExprSyntax.self), let type = selfType,
+           type.genericParameters.contains(reference.baseName.text), lookupLocal("self") != nil {
+            return Lowered(expr: .genericMetatype(base: selfExpression, type: type, parameter: reference.baseName.text, offset: reference.offset),
+                           type: .metatype(.generic))
         }
         if name == "self", let type = typeReference(baseSyntax) {
             return Lowered(expr: .metatype(type), type: .metatype(type))
@@ -465,6 +471,8 @@ extension Lowerer {
         case "description", "capitalized", "debugDescription": return .string
         case "codable": return .optional(.unknown)
         case "lowerBound", "upperBound": return .int
+        case "keys": if case .dictionary(let key, _) = base { return .array(key) }; return .unknown
+        case "values": if case .dictionary(_, let value) = base { return .array(value) }; return .unknown
         default: return .unknown
         }
     }

@@ -189,7 +189,8 @@ extension Lowerer {
             }
             let expected: StaticType
             switch modifier {
-            case .navigationTitle: expected = .string
+            // `.navigationBarTitle(title, displayMode: .inline)`: the title is text, the mode SwiftUI's.
+            case .navigationTitle: expected = argument.label == nil ? .string : contextualType(call.contexts(ofArgument: index), fallback: lenient)
             case .tag: expected = .unknown
             case .navigationDestination, .isDetailLink, .disabled, .navigationViewStyle, .id, .toolbar, .navigationBarItems,
                  .navigationBarBackButtonHidden, .interactiveDismissDisabled, .presentationCompactAdaptation, .presentation, .environmentObject, .environment,

@@ -245,6 +245,7 @@ final class Lowerer {
                let id = declaration.storedProperties.first(where: { $0.name == "id" }) {
                 return id.type
             }
+            if let nested = nestedType(type.name.text, in: base) { return nested }
             if case .opaque(let name) = base { return .opaque("\(name).\(type.name.text)") }
             // `Edge.Set`, `NavigationBarItem.TitleDisplayMode`: a nested SwiftUI type.
             let qualified = type.trimmedDescription
@@ -258,7 +259,20 @@ final class Lowerer {
         }
     }
 
+    /// `CheckoutCoordinator.Step`: a type the example declares inside another, found by its own name.
+    func nestedType(_ name: String, in outer: StaticType) -> StaticType? {
+        guard case .declared(let outerName) = outer, let outerType = types[outerName], let nested = types[name],
+              nested.modelName == outerType.modelName + "." + name else { return nil }
+        noteTypeReference(name)
+        return .declared(name)
+    }
+
     func resolveTypeName(_ name: String, arguments: [StaticType], offset: Int) -> StaticType {
+        // Every declared type is registered before any type is resolved: a `Result` the
+        // example does not declare is the standard library's.
+        if name == ResultType.typeName, types[name] == nil, !genericParameters.contains(name) {
+            types[name] = ResultType.declaration()
+        }
         if types[name] == nil, !genericParameters.contains(name) { checkTypeAvailability(name, offset: offset) }
         switch name {
         case "Int": return .int

@@ -79,3 +79,21 @@ indirect enum StaticType: Hashable, Sendable {
         }
     }
 }
+
+extension StaticType {
+    /// The type as the model's value of an argument shows it (`Set<Color>` for an empty
+    /// set), or `unknown` when lowering's inference is too partial to say: element types
+    /// are kept only when every part of the type is one lowering is sure of.
+    var modelValueType: StaticType {
+        isSureForModel ? self : .unknown
+    }
+
+    private var isSureForModel: Bool {
+        switch self {
+        case .int, .double, .bool, .string, .color, .declared: true
+        case .array(let element), .set(let element), .optional(let element): element.isSureForModel
+        case .dictionary(let key, let value): key.isSureForModel && value.isSureForModel
+        default: false
+        }
+    }
+}

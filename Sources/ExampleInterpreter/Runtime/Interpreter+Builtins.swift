@@ -580,6 +580,24 @@ extension Interpreter {
             guard let first else { return .set([]) }
             return .set(Self.unique(try sequenceElements(first, offset: offset)))
         case "Dictionary":
+            // `Dictionary(grouping: plants, by: \.room)`: the elements by key, each key's in order.
+            if arguments.count == 2, arguments[0].label == "grouping", arguments[1].label == "by" || arguments[1].label == nil {
+                let elements = try sequenceElements(arguments[0].value, offset: offset)
+                try budget.spend(offset, elements: elements.count)
+                var groups: [(key: RuntimeValue, members: [RuntimeValue])] = []
+                var positions: [RuntimeValue: Int] = [:]
+                for element in elements {
+                    let key = try apply(arguments[1].value, element, offset: offset)
+                    if let position = positions[key] {
+                        groups[position].members.append(element)
+                    } else {
+                        positions[key] = groups.count
+                        groups.append((key, [element]))
+                    }
+                }
+                return .dictionary(groups.map { (key: $0.key, value: .array($0.members)) })
+            }
+            guard arguments.isEmpty else { break }
             return .dictionary([])
         case "String":
             guard let first else { return .string("") }

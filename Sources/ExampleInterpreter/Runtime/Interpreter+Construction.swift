@@ -138,3 +138,44 @@ extension Interpreter {
         return try viewValue(value, offset: offset) ?? ViewValue(kind: .empty, offset: offset)
     }
 }
+
+extension Interpreter {
+    /// The type a generic parameter stands for in `instance`, read from its witness
+    /// property's value (see ``TypeDeclaration/genericWitnesses``); `generic` when no value
+    /// tells (an empty collection).
+    func genericArgument(_ parameter: String, of type: TypeDeclaration, in instance: RuntimeValue) -> StaticType {
+        guard let witness = type.genericWitnesses[parameter] else { return .generic }
+        var fields: [RuntimeValue] = []
+        if case .structValue(let value) = instance { fields = value.fields }
+        if case .object(let box) = instance { fields = box.fields }
+        guard witness.property < fields.count else { return .generic }
+        var value = fields[witness.property]
+        if case .binding(let cell) = value { value = cell.value }
+        if witness.isElement {
+            guard case .array(let elements) = value, let first = elements.first else {
+                if case .set(let elements) = value, let first = elements.first { return Self.staticType(of: first) }
+                return .generic
+            }
+            value = first
+        }
+        return Self.staticType(of: value)
+    }
+
+    /// The static type of a runtime value, as far as the value tells it.
+    static func staticType(of value: RuntimeValue) -> StaticType {
+        switch value {
+        case .int: .int
+        case .double: .double
+        case .bool: .bool
+        case .string: .string
+        case .color: .color
+        case .enumCase(let type, _, _): .declared(type)
+        case .structValue(let instance): .declared(instance.type.name)
+        case .object(let box): .declared(box.type.name)
+        case .opaque(let type, _): .opaque(type)
+        case .swiftUIConstant(let type, _): .swiftUI(type)
+        case .navigationPath: .navigationPath
+        default: .generic
+        }
+    }
+}

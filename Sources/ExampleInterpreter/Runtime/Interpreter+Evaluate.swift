@@ -23,7 +23,7 @@ extension Interpreter {
             var result = ""
             for part in parts {
                 if let text = part.text { result += text }
-                if let expression = part.expression { result += describe(try evaluate(expression, in: frame)) }
+                if let expression = part.expression { result += try interpolated(try evaluate(expression, in: frame)) }
                 try SizeLimit.check(result.utf8.count, currentOffset, .string)
             }
             try budget.spend(currentOffset, elements: result.utf8.count)
@@ -229,6 +229,8 @@ extension Interpreter {
             }
         case .metatype(let type):
             return .metatype(type)
+        case .genericMetatype(let base, let type, let parameter, _):
+            return .metatype(genericArgument(parameter, of: type, in: try evaluate(base, in: frame)))
         case .keyPath(let names):
             return .keyPath(names)
         case .assignment(let target, let value, _):
@@ -277,7 +279,7 @@ extension Interpreter {
                !(view == .navigationLink && argument.label != "label") {
                 value = try call(closure, arguments: [], offset: argument.offset)
             }
-            values.append(LabeledValue(label: argument.label, value: value))
+            values.append(LabeledValue(label: argument.label, value: value, type: argument.type))
         }
         return values
     }

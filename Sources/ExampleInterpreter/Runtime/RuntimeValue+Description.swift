@@ -31,6 +31,23 @@ extension RuntimeValue {
 }
 
 extension Interpreter {
+    /// What string interpolation gives for a value: a declared type that conforms to
+    /// `CustomStringConvertible` gives its own `description` (`"\(size)"` is `Large`).
+    func interpolated(_ value: RuntimeValue) throws(EvaluationError) -> String {
+        let type: TypeDeclaration?
+        switch value {
+        case .enumCase(let typeName, _, _): type = program.types[typeName]
+        case .structValue(let instance): type = instance.type
+        case .object(let box): type = box.type
+        default: type = nil
+        }
+        if let type, type.conformances.contains("CustomStringConvertible") || type.conformances.contains("LosslessStringConvertible"),
+           let getter = type.computedProperties["description"], !getter.isStatic {
+            return describe(try invoke(getter, self: value, arguments: [], parent: nil, offset: getter.offset).0)
+        }
+        return describe(value)
+    }
+
     /// What string interpolation and `description` produce, as Swift prints values.
     func describe(_ value: RuntimeValue, nested: Bool = false) -> String {
         switch value {

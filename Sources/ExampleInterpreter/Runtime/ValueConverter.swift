@@ -12,7 +12,37 @@ final class ValueConverter {
 
     init(program: LoweredProgram) {
         self.program = program
+        typesByModelName = Dictionary(program.types.values.map { ($0.modelName, $0) }, uniquingKeysWith: { first, _ in first })
     }
+
+    // MARK: Type names
+
+    /// The declared types by the names the model knows them by (`Outer.Route`).
+    private let typesByModelName: [String: TypeDeclaration]
+
+    /// The declared type the model names `modelName` (or, for a value a scenario wrote, its own name).
+    func declaration(modelName: String) -> TypeDeclaration? {
+        typesByModelName[modelName] ?? program.types[modelName]
+    }
+
+    /// The model's name for a type the interpreter names `typeName`: nesting shows, as in Swift.
+    func modelName(_ typeName: String) -> String {
+        program.types[typeName]?.modelName ?? typeName
+    }
+
+    /// The model's name for a static type (`[Outer.Route]`).
+    func modelName(of type: StaticType) -> String {
+        switch type {
+        case .declared(let name): modelName(name)
+        case .array(let element): "[\(modelName(of: element))]"
+        case .set(let element): "Set<\(modelName(of: element))>"
+        case .dictionary(let key, let value): "[\(modelName(of: key)): \(modelName(of: value))]"
+        case .optional(let wrapped): "\(modelName(of: wrapped))?"
+        default: type.name
+        }
+    }
+
+    // MARK: To the model's values
 
     func value(_ runtime: RuntimeValue, type: StaticType = .unknown) -> Value? {
         if case .optional(let wrapped) = type {
@@ -54,9 +84,9 @@ final class ValueConverter {
                 let type = index < parameters.count ? parameters[index].type : .unknown
                 return value(labeled.value, type: type).map { Argument(labeled.label, $0) }
             }
-            return .enumCase(type: typeName, name: name, associatedValues: associated)
+            return .enumCase(type: modelName(typeName), name: name, associatedValues: associated)
         case .structValue(let instance):
-            return .instance(type: instance.type.name, fields: fields(of: instance))
+            return .instance(type: instance.type.modelName, fields: fields(of: instance))
         case .object(let box):
             // The model keeps an object as the value of its stored properties; one that
             // refers back to an object being converted is left out (no cycles in values).
@@ -67,9 +97,9 @@ final class ValueConverter {
                 if case .environmentObject = property.wrapper { return nil }
                 return value(field, type: property.type).map { Argument(property.name, $0) }
             }
-            return .instance(type: box.type.name, fields: fields)
+            return .instance(type: box.type.modelName, fields: fields)
         case .opaque(let typeName, let arguments):
-            return .opaque(type: typeName, arguments: arguments.compactMap { labeled in value(labeled.value).map { Argument(labeled.label, $0) } })
+            return .opaque(type: typeName, arguments: arguments.compactMap { labeled in value(labeled.value, type: labeled.type).map { Argument(labeled.label, $0) } })
         case .navigationPath(let elements):
             return .navigationPath(elements.compactMap { element in
                 value(element).map { NavigationPathElement($0, isCodable: isCodable(element)) }
@@ -102,7 +132,7 @@ final class ValueConverter {
     }
 
     private func typeName(_ type: StaticType, sample: Value?) -> String {
-        if type.isKnown { return type.name }
+        if type.isKnown { return modelName(of: type) }
         return sample?.typeName ?? "Any"
     }
 
@@ -121,7 +151,7 @@ final class ValueConverter {
         case .dictionary(_, _, let entries):
             return .dictionary(entries.sorted { $0.key.description < $1.key.description }.map { (runtime($0.key), runtime($0.value)) })
         case .instance(let typeName, let fields):
-            guard let type = program.types[typeName] else {
+            guard let type = declaration(modelName: typeName) else {
                 return .opaque(type: typeName, arguments: fields.map { LabeledValue(label: $0.label, value: runtime($0.value)) })
             }
             let values = type.storedProperties.map { property -> RuntimeValue in
@@ -133,7 +163,10 @@ final class ValueConverter {
             if type.kind == .classType { return .object(ObjectBox(type: type, fields: values)) }
             return .structValue(StructValue(type: type, fields: values))
         case .enumCase(let type, let name, let associated):
-            if program.types[type] == nil, SwiftUICatalog.shared.isKnownType(type) {
+            if let declaration = declaration(modelName: type) {
+                return .enumCase(type: declaration.name, name: name, payload: associated.map { LabeledValue(label: $0.label, value: runtime($0.value)) })
+            }
+            if SwiftUICatalog.shared.isKnownType(type) {
                 return .swiftUIConstant(type: type, name: name)
             }
             return .enumCase(type: type, name: name, payload: associated.map { LabeledValue(label: $0.label, value: runtime($0.value)) })
@@ -157,7 +190,8 @@ final class ValueConverter {
         case .set(let element, let members): return .set(members.first.map(staticType) ?? staticType(named: element))
         case .dictionary: return .unknown
         case .instance(let type, _), .enumCase(let type, _, _):
-            return program.types[type] != nil ? .declared(type) : (SwiftUICatalog.shared.isKnownType(type) ? .swiftUI(type) : .opaque(type))
+            if let declaration = declaration(modelName: type) { return .declared(declaration.name) }
+            return SwiftUICatalog.shared.isKnownType(type) ? .swiftUI(type) : .opaque(type)
         case .navigationPath: return .navigationPath
         case .opaque(let type, _): return .opaque(type)
         }
@@ -175,7 +209,7 @@ final class ValueConverter {
             if name.hasSuffix("?") { return .optional(staticType(named: String(name.dropLast()))) }
             if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { return .array(staticType(named: String(name.dropFirst().dropLast()))) }
             if name.hasPrefix("Set<"), name.hasSuffix(">") { return .set(staticType(named: String(name.dropFirst(4).dropLast()))) }
-            if program.types[name] != nil { return .declared(name) }
+            if let declaration = declaration(modelName: name) { return .declared(declaration.name) }
             return .unknown
         }
     }
