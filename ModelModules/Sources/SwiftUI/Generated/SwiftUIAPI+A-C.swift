@@ -3324,7 +3324,7 @@ extension AsyncImage {
 
 // 2534 AsyncImage init(url:scale:transaction:content:)
 extension AsyncImage {
- public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), content: (AsyncImagePhase) -> Content)  {
+ public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: (AsyncImagePhase) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("url", url as Any), ("scale", scale as Any), ("transaction", transaction as Any)]))
 }
 }
@@ -3876,13 +3876,13 @@ extension Canvas {
 
 // 6936 Canvas init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)
 extension Canvas {
- public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: (inout GraphicsContext, CGSize) -> Void, symbols: () -> Symbols)  {
+ public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("opaque", opaque as Any), ("colorMode", colorMode as Any), ("rendersAsynchronously", rendersAsynchronously as Any)]))
 }
 }
 
 // 6937 Canvas init(opaque:colorMode:rendersAsynchronously:renderer:)
-extension Canvas {
+extension Canvas where Symbols == EmptyView {
  public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: (inout GraphicsContext, CGSize) -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("opaque", opaque as Any), ("colorMode", colorMode as Any), ("rendersAsynchronously", rendersAsynchronously as Any)]))
 }
@@ -4098,7 +4098,7 @@ extension ColorMatrix {
 
 // 4195 ColorPicker init(selection:supportsOpacity:label:)
 extension ColorPicker {
- public init(selection: Binding<Color>, supportsOpacity: Bool = true, label: () -> Label)  {
+ public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any), ("supportsOpacity", supportsOpacity as Any)]))
 }
 }
@@ -4174,21 +4174,21 @@ extension ColumnsFormStyle {
 
 // 3577 CommandGroup init(before:addition:)
 extension CommandGroup {
- public init(before group: CommandGroupPlacement, addition: () -> Content)  {
+ public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("before", group as Any)]))
 }
 }
 
 // 3578 CommandGroup init(after:addition:)
 extension CommandGroup {
- public init(after group: CommandGroupPlacement, addition: () -> Content)  {
+ public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("after", group as Any)]))
 }
 }
 
 // 3579 CommandGroup init(replacing:addition:)
 extension CommandGroup {
- public init(replacing group: CommandGroupPlacement, addition: () -> Content)  {
+ public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("replacing", group as Any)]))
 }
 }
@@ -4295,21 +4295,21 @@ extension CommandGroupPlacement {
 
 // 2819 CommandMenu init(_:content:)
 extension CommandMenu {
- public init(_ nameKey: LocalizedStringKey, content: () -> Content)  {
+ public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, nameKey as Any)]))
 }
 }
 
 // 2820 CommandMenu init(_:content:)
 extension CommandMenu {
- public init(_ name: Text, content: () -> Content)  {
+ public init(_ name: Text, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, name as Any)]))
 }
 }
 
 // 2821 CommandMenu init(_:content:)
 extension CommandMenu {
- public init<S>(_ name: S, content: () -> Content)  where S : StringProtocol {
+ public init<S>(_ name: S, @ViewBuilder content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, name as Any)]))
 }
 }
@@ -4591,34 +4591,34 @@ extension ContentTransition {
 
 // 2955 ContentUnavailableView init(label:description:actions:)
 extension ContentUnavailableView {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(label: () -> Label, description: () -> Description = { EmptyView() }, actions: () -> Actions = { EmptyView() })  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() })  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 2957 ContentUnavailableView init(_:image:description:)
-extension ContentUnavailableView {
+extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("image", name as Any), ("description", description as Any)]))
 }
 }
 
 // 2958 ContentUnavailableView init(_:systemImage:description:)
-extension ContentUnavailableView {
+extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", name as Any), ("description", description as Any)]))
 }
 }
 
 // 2959 ContentUnavailableView init(_:image:description:)
-extension ContentUnavailableView {
+extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init<S>(_ title: S, image name: String, description: Text? = nil)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("image", name as Any), ("description", description as Any)]))
 }
 }
 
 // 2960 ContentUnavailableView init(_:systemImage:description:)
-extension ContentUnavailableView {
+extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init<S>(_ title: S, systemImage name: String, description: Text? = nil)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", name as Any), ("description", description as Any)]))
 }
@@ -4638,20 +4638,20 @@ extension ContentUnavailableView {
 
 // 1761 ContextMenu init(menuItems:)
 extension ContextMenu {
- public init(menuItems: () -> MenuItems)  {
+ public init(@ViewBuilder menuItems: () -> MenuItems)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 2655 ControlGroup init(content:)
 extension ControlGroup {
- public init(content: () -> Content)  {
+ public init(@ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 2659 ControlGroup init(_:)
-extension ControlGroup {
+extension ControlGroup where Content == EmptyView {
  public init(_ configuration: ControlGroupStyleConfiguration)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, configuration as Any)]))
 }
@@ -4930,21 +4930,21 @@ extension CustomizableToolbarContent {
 
 // 2 View accessibilityValue(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityValue", _file, _line, _column)
 }
 }
 
 // 3 View accessibilityValue(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityValue", _file, _line, _column)
 }
 }
 
 // 4 View accessibilityValue(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityValue<S>(_ value: S, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityValue<S>(_ value: S, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
     inert("accessibilityValue", _file, _line, _column)
 }
 }
@@ -5007,7 +5007,7 @@ extension View {
 
 // 94 View accessibilityActions(category:_:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityActions<Content>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where Content : View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityActions<Content>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where Content : View {
     inert("accessibilityActions", _file, _line, _column)
 }
 }
@@ -5028,28 +5028,28 @@ extension View {
 
 // 112 View accessibilityLabel(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityLabel(_ label: Text, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityLabel(_ label: Text, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityLabel", _file, _line, _column)
 }
 }
 
 // 113 View accessibilityLabel(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityLabel", _file, _line, _column)
 }
 }
 
 // 114 View accessibilityLabel(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityLabel<S>(_ label: S, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityLabel<S>(_ label: S, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
     inert("accessibilityLabel", _file, _line, _column)
 }
 }
 
 // 118 View accessibilityLabel(content:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityLabel<V>(@ViewBuilder content: (_ label: PlaceholderContentView<Self>) -> V, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityLabel<V>(@ViewBuilder content: (_ label: PlaceholderContentView<Self>) -> V, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : View {
     inert("accessibilityLabel", _file, _line, _column)
 }
 }
@@ -5133,21 +5133,21 @@ extension View {
 
 // 464 View accessibilityHint(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityHint(_ hint: Text, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityHint(_ hint: Text, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityHint", _file, _line, _column)
 }
 }
 
 // 465 View accessibilityHint(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityHint", _file, _line, _column)
 }
 }
 
 // 466 View accessibilityHint(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityHint<S>(_ hint: S, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityHint<S>(_ hint: S, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
     inert("accessibilityHint", _file, _line, _column)
 }
 }
@@ -5203,7 +5203,7 @@ extension View {
 
 // 1066 View contentShape(_:_:eoFill:)
 extension View {
- public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : Shape {
+@_disfavoredOverload public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : Shape {
     inert("contentShape", _file, _line, _column)
 }
 }
@@ -5301,7 +5301,7 @@ extension View {
 
 // 1414 View accessibilityRespondsToUserInteraction(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityRespondsToUserInteraction", _file, _line, _column)
 }
 }
@@ -5329,7 +5329,7 @@ extension View {
 
 // 1758 View contextMenu(menuItems:preview:)
 extension View {
- public func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where M : View, P : View {
+@_disfavoredOverload public func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where M : View, P : View {
     inert("contextMenu", _file, _line, _column)
 }
 }
@@ -5350,56 +5350,56 @@ extension View {
 
 // 1924 View alert(_:isPresented:presenting:actions:)
 extension View {
- public func alert<A, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where A : View {
+@_disfavoredOverload public func alert<A, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where A : View {
     inert("alert", _file, _line, _column)
 }
 }
 
 // 1925 View alert(_:isPresented:presenting:actions:)
 extension View {
- public func alert<S, A, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol, A : View {
+@_disfavoredOverload public func alert<S, A, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol, A : View {
     inert("alert", _file, _line, _column)
 }
 }
 
 // 1926 View alert(_:isPresented:presenting:actions:)
 extension View {
- public func alert<A, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where A : View {
+@_disfavoredOverload public func alert<A, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where A : View {
     inert("alert", _file, _line, _column)
 }
 }
 
 // 1927 View alert(_:isPresented:presenting:actions:message:)
 extension View {
- public func alert<A, M, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where A : View, M : View {
+@_disfavoredOverload public func alert<A, M, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where A : View, M : View {
     inert("alert", _file, _line, _column)
 }
 }
 
 // 1928 View alert(_:isPresented:presenting:actions:message:)
 extension View {
- public func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol, A : View, M : View {
+@_disfavoredOverload public func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol, A : View, M : View {
     inert("alert", _file, _line, _column)
 }
 }
 
 // 1929 View alert(_:isPresented:presenting:actions:message:)
 extension View {
- public func alert<A, M, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where A : View, M : View {
+@_disfavoredOverload public func alert<A, M, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where A : View, M : View {
     inert("alert", _file, _line, _column)
 }
 }
 
 // 1930 View alert(isPresented:error:actions:)
 extension View {
- public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where E : LocalizedError, A : View {
+@_disfavoredOverload public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where E : LocalizedError, A : View {
     inert("alert", _file, _line, _column)
 }
 }
 
 // 1931 View alert(isPresented:error:actions:message:)
 extension View {
- public func alert<E, A, M>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where E : LocalizedError, A : View, M : View {
+@_disfavoredOverload public func alert<E, A, M>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where E : LocalizedError, A : View, M : View {
     inert("alert", _file, _line, _column)
 }
 }
@@ -5427,7 +5427,7 @@ extension View {
 
 // 2296 View accessibilityHidden(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityHidden", _file, _line, _column)
 }
 }
@@ -5441,21 +5441,21 @@ extension View {
 
 // 2516 View accessibilityInputLabels(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityInputLabels", _file, _line, _column)
 }
 }
 
 // 2517 View accessibilityInputLabels(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityInputLabels", _file, _line, _column)
 }
 }
 
 // 2518 View accessibilityInputLabels(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityInputLabels<S>(_ inputLabels: [S], isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityInputLabels<S>(_ inputLabels: [S], isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
     inert("accessibilityInputLabels", _file, _line, _column)
 }
 }
@@ -5504,7 +5504,7 @@ extension View {
 
 // 2653 View coordinateSpace(_:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func coordinateSpace(_ name: NamedCoordinateSpace, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func coordinateSpace(_ name: NamedCoordinateSpace, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("coordinateSpace", _file, _line, _column)
 }
 }
@@ -5630,7 +5630,7 @@ extension View {
 
 // 2925 View accessibilityIdentifier(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityIdentifier", _file, _line, _column)
 }
 }
@@ -5791,7 +5791,7 @@ extension View {
 
 // 3778 View contextMenu(forSelectionType:menu:primaryAction:)
 extension View {
- public func contextMenu<I, M>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where I : Hashable, M : View {
+@_disfavoredOverload public func contextMenu<I, M>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where I : Hashable, M : View {
     inert("contextMenu", _file, _line, _column)
 }
 }
@@ -5854,56 +5854,56 @@ extension View {
 
 // 4155 View accessibilityActivationPoint(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityActivationPoint", _file, _line, _column)
 }
 }
 
 // 4156 View accessibilityActivationPoint(_:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityActivationPoint", _file, _line, _column)
 }
 }
 
 // 4159 View accessibilityDragPoint(_:description:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityDragPoint", _file, _line, _column)
 }
 }
 
 // 4160 View accessibilityDragPoint(_:description:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityDragPoint", _file, _line, _column)
 }
 }
 
 // 4161 View accessibilityDragPoint(_:description:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
     inert("accessibilityDragPoint", _file, _line, _column)
 }
 }
 
 // 4162 View accessibilityDropPoint(_:description:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityDropPoint", _file, _line, _column)
 }
 }
 
 // 4163 View accessibilityDropPoint(_:description:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityDropPoint", _file, _line, _column)
 }
 }
 
 // 4164 View accessibilityDropPoint(_:description:isEnabled:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
     inert("accessibilityDropPoint", _file, _line, _column)
 }
 }
@@ -5980,7 +5980,7 @@ extension View {
 
 // 4260 View accessibilityAction(action:label:)
 extension View {
- public func accessibilityAction<Label>(action: () -> Void, @ViewBuilder label: () -> Label, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where Label : View {
+@_disfavoredOverload public func accessibilityAction<Label>(action: () -> Void, @ViewBuilder label: () -> Label, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where Label : View {
     inert("accessibilityAction", _file, _line, _column)
 }
 }
@@ -5994,14 +5994,14 @@ extension View {
 
 // 4262 View accessibilityAction(named:_:)
 extension View {
- public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: () -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: () -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("accessibilityAction", _file, _line, _column)
 }
 }
 
 // 4263 View accessibilityAction(named:_:)
 extension View {
- public func accessibilityAction<S>(named name: S, _ handler: () -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
+@_disfavoredOverload public func accessibilityAction<S>(named name: S, _ handler: () -> Void, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where S : StringProtocol {
     inert("accessibilityAction", _file, _line, _column)
 }
 }
@@ -6099,7 +6099,7 @@ extension View {
 
 // 6459 View animation(_:)
 extension View {
- public func animation(_ animation: Animation?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
+@_disfavoredOverload public func animation(_ animation: Animation?, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
     inert("animation", _file, _line, _column)
 }
 }
@@ -6169,7 +6169,7 @@ extension View {
 
 // 6948 View animation(_:body:)
 extension View {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func animation<V>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : View {
+@_disfavoredOverload @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public func animation<V>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V, _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View where V : View {
     inert("animation", _file, _line, _column)
 }
 }
