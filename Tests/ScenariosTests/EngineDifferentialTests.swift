@@ -110,8 +110,8 @@ import Testing
     /// Scenarios whose traces differ today, as "page example index", and why. Each is a bug
     /// or gap in one engine, named; one that stops differing must leave the list.
     static let knownDifferences: [String: String] = [
+        "corpus/PickerDrivenDetail.md pickerdrivendetail 1": "compiler: the example's own enum Unit, named as Foundation's Unit class is, cannot be given to a destination (navdocs cannot give this destination a value of type 'Unit')",
         "corpus/CoordinatorObject.md coordinatorobject 2": "compiler: popping a stack bound to an ObservableObject's @Published array ($coordinator.steps) does not write the shorter path back: the model's state is [.cart], the object still holds two steps",
-        "corpus/ObservedChildModel.md observedchildmodel 1": "compiler: dismissing a sheet bound to an ObservableObject's @Published Bool ($cart.showsCheckout) does not write false back",
     ]
 
     @Test func everyScenarioBothEnginesRunLeavesTheSameTrace() throws {

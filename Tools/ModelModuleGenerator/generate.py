@@ -360,7 +360,16 @@ class Context:
             self.signature_rows = collections.defaultdict(list)
             for other in self.rows:
                 self.signature_rows[(other.owner, other.kind, other.signature)].append(other)
-        return any(not other.deprecated for other in self.signature_rows[(row.owner, row.kind, row.signature)])
+        if any(not other.deprecated for other in self.signature_rows[(row.owner, row.kind, row.signature)]):
+            return True
+        # Renamed to a declaration that is not deprecated (`Slider(value:in:onEditingChanged:label:)`
+        # to `Slider(value:in:label:onEditingChanged:)`): with the same parameters in another
+        # order, a call with a trailing closure fits both.
+        m = re.match(r'renamed: (\w+)\.?(\w*)(\(.*\))$', row.note or '')
+        if m and m.group(1) == row.owner.split('.')[-1]:
+            selector = (m.group(2) or 'init') + m.group(3)
+            return any(not other.deprecated for other in self.signature_rows[(row.owner, row.kind, selector)])
+        return False
 
 
 STANDARD_REFINEMENTS = {
@@ -427,9 +436,9 @@ def view_typed_generics(generics, where):
 BUILDERS = {'View': '@ViewBuilder', 'ToolbarContent': '@ToolbarContentBuilder', 'Scene': '@SceneBuilder'}
 
 
-def builder_generics(generics, where, owner_generics=''):
+def builder_generics(generics, where, owner_generics='', owner_where=''):
     names = {}
-    for source_generics, source_where in ((generics, where), (owner_generics, '')):
+    for source_generics, source_where in ((generics, where), (owner_generics, owner_where)):
         for name, constraint in generic_parameters(source_generics):
             for protocol, builder in BUILDERS.items():
                 if re.search(r'(^|\W)' + protocol + r'(\W|$)', unqualified(constraint)):
@@ -855,7 +864,9 @@ def member_unit(ctx, row, owner, owner_kind, owner_is_generated, key):
         failable, generics, rest = m.groups()
         parameters, effects, _, where = split_signature(rest)
         owner_generics = type_generics(ctx, owner)
-        builders = builder_generics(generics, where, owner_generics)
+        # The owner's constraints are often in its `where` clause (`struct DisclosureGroup<Label,
+        # Content> : View where Label : View, Content : View`): its content closures are builders too.
+        builders = builder_generics(generics, where, owner_generics, type_where(ctx, owner))
         parameters = with_builders(unqualified(parameters), builders)
         names = [internal for _, internal in parameter_names(parameters) if internal not in ('_',)]
         arguments = []
@@ -886,7 +897,16 @@ def type_generics(ctx, owner):
     return m.group(3) or '' if m else ''
 
 
-OWNER_GENERICS = re.compile(r'public (?:struct|enum|class) (\w+)<([^>]*)>')
+def type_where(ctx, owner):
+    """The `where` clause of a type's declaration."""
+    row = ctx.types.get(owner)
+    if not row:
+        return ''
+    m = TYPE.match(row.declaration)
+    return m.group(5) or '' if m else ''
+
+
+OWNER_GENERICS = re.compile(r'public (?:struct|enum|class) (\w+)<([^>]*)>([^{\n]*)')
 INIT_PARAMETERS = re.compile(r'public init(?:<[^>]*>)?\((.*?)\)\s*(?:where ([^{]*))?\{', re.S)
 
 
@@ -899,14 +919,26 @@ def owner_generics(texts):
     return found
 
 
-def pinned_container(container, text, generics):
-    """The extension an initializer goes in, with the owner's `Label` pinned as SwiftUI pins it.
+def owner_view_generics(texts):
+    """The generic parameters constrained to View of every generic type the texts declare, by type name."""
+    found = {}
+    for text in texts:
+        for m in OWNER_GENERICS.finditer(text):
+            where = re.search(r'\bwhere\b(.*)$', m.group(3))
+            found.setdefault(m.group(1), view_typed_generics('<' + m.group(2) + '>', where.group(1) if where else ''))
+    return found
+
+
+def pinned_container(container, text, generics, view_generics=None):
+    """The extension an initializer goes in, with the owner's views it does not take pinned as SwiftUI pins them.
 
     The table keeps declarations, not the `where` clauses of the extensions that hold them:
     SwiftUI declares its titled initializers (`Toggle("Wi-Fi", isOn:)`, `Picker("Sort",
-    selection:)`) in `extension Toggle where Label == Text`. Without the pin, nothing says
-    what Label is and every such call fails with "generic parameter 'Label' could not be
-    inferred". An initializer whose parameters name Label itself needs no pin.
+    selection:)`) in `extension Toggle where Label == Text`, and an initializer that takes
+    none of a view its type is generic over (`Slider(value:in:)`, without a label or value
+    labels; `GroupBox(content:)`) in one where that view is EmptyView. Without the pin,
+    nothing says what the view is and every such call fails with "generic parameter 'Label'
+    could not be inferred". A view the initializer's parameters name needs no pin.
     """
     if not container or ' ' in container or container not in generics:
         return container
@@ -914,13 +946,19 @@ def pinned_container(container, text, generics):
     if not m:
         return container
     parameters, where = m.group(1), m.group(2) or ''
-    if 'Label' not in generics[container] or re.search(r'\bLabel\b', parameters + ' ' + where):
-        return container
-    if not re.match(r'\s*_ (titleKey: LocalizedStringKey|title: S\b|title: Text\b)', parameters):
-        return container
-    if re.search(r'\b(systemImage|image): ', parameters):
-        return container + ' where Label == SwiftUI.Label<Text, Image>'
-    return container + ' where Label == Text'
+    titled = re.match(r'\s*_ (titleKey: LocalizedStringKey|title: LocalizedStringKey|title: S\b|label: S\b|title: Text\b)', parameters)
+    pins = []
+    for name in sorted((view_generics or {}).get(container, set()) | ({'Label'} if 'Label' in generics[container] else set())):
+        if re.search(r'\b%s\b' % re.escape(name), parameters + ' ' + where):
+            continue
+        if name == 'Label' and titled:
+            if re.search(r'\b(systemImage|image)( \w+)?: ', parameters):
+                pins.append('Label == SwiftUI.Label<Text, Image>')
+            else:
+                pins.append('Label == Text')
+        elif name in (view_generics or {}).get(container, set()):
+            pins.append('%s == EmptyView' % name)
+    return container + ' where ' + ', '.join(pins) if pins else container
 
 
 def write(units):
@@ -941,6 +979,7 @@ def render(units):
         files[unit.file].append(unit)
     rendered = {}
     generics = owner_generics([unit.text for unit in units] + handwritten_texts())
+    view_generics = owner_view_generics([unit.text for unit in units] + handwritten_texts())
     for name, file_units in sorted(files.items()):
         path = os.path.join(GENERATED, 'SwiftUIAPI+%s.swift' % name)
         lines = ['// Generated by Tools/ModelModuleGenerator/generate.py from APITable/swiftui-ios18.tsv: do not edit.',
@@ -949,7 +988,7 @@ def render(units):
             unit.file_path = path
             lines.append('// %s' % unit.key)
             if unit.container:
-                lines.append('extension %s {' % pinned_container(unit.container, unit.text, generics))
+                lines.append('extension %s {' % pinned_container(unit.container, unit.text, generics, view_generics))
             unit.line = len(lines) + 1
             text_lines = unit.text.split('\n')
             lines.extend(text_lines)

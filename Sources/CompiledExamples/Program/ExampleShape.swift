@@ -42,6 +42,13 @@ struct ExampleShape {
         var isStructOrClass = false
         /// Its methods' names.
         var functions: Set<String> = []
+        /// Its `private` instance `var`s (a subclass's code cannot name them).
+        var privateVariables: Set<String> = []
+        /// The types it names as its superclass and protocols, as written.
+        var inherited: [String] = []
+        /// Whether `Type()` cannot make it: its memberwise initializer asks for a stored
+        /// property, or the initializers it declares all take arguments.
+        var needsArguments = false
     }
 
     var items: [Item] = []
@@ -54,6 +61,9 @@ struct ExampleShape {
     var hasImplicitRoot = false
     /// The view an `App`'s window group shows, built without arguments.
     var appWindowView: String?
+    /// The view an `App`'s window group builds with arguments (`HomeSplitView(home: .demo)`),
+    /// and where that call is.
+    var appWindowConstruction: (view: String, range: Range<Int>)?
     /// The views previews show, in file order.
     var previewViews: [String] = []
 
@@ -146,7 +156,18 @@ struct ExampleShape {
             offset: decl.positionAfterSkippingLeadingTrivia.utf8Offset)
         type.isGeneric = isGeneric || outer.contains { outerName in types.contains { $0.name.hasSuffix(outerName) && $0.isGeneric } }
         type.isStructOrClass = isStructOrClass
+        type.inherited = inherited
+        var declaresInitializer = false
+        var declaresInitializerWithoutArguments = false
+        var asksForProperty = false
         for member in members.members {
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                declaresInitializer = true
+                if initializer.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) { declaresInitializerWithoutArguments = true }
+            }
+            if let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                asksForProperty = asksForProperty || variable.bindings.contains { Self.memberwiseInitializerAsks(for: $0, of: variable) }
+            }
             if let function = member.decl.as(FunctionDeclSyntax.self) { type.functions.insert(function.name.text) }
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
@@ -154,7 +175,10 @@ struct ExampleShape {
                 let isState = attributeNames.contains { ["State", "StateObject", "SceneStorage", "AppStorage"].contains($0) }
                 for binding in variable.bindings where !isStatic {
                     guard let propertyName = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if variable.bindingSpecifier.tokenKind == .keyword(.var) { type.variables.append(propertyName) }
+                    if variable.bindingSpecifier.tokenKind == .keyword(.var) {
+                        type.variables.append(propertyName)
+                        if variable.modifiers.contains(where: { $0.name.text == "private" }) { type.privateVariables.insert(propertyName) }
+                    }
                     if isState { type.stateProperties.insert(propertyName) }
                     if binding.accessorBlock == nil { type.hasStoredProperties = true }
                     if variable.bindingSpecifier.tokenKind == .keyword(.let), binding.initializer != nil { type.nonArguments.insert(propertyName) }
@@ -163,6 +187,7 @@ struct ExampleShape {
                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
                    let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors {
                     appWindowView = appWindowView ?? Self.windowGroupView(in: statements)
+                    appWindowConstruction = appWindowConstruction ?? Self.windowGroupView(in: statements, built: Self.viewBuiltWithArguments)
                 }
                 if inherited.contains("PreviewProvider"), let binding = variable.bindings.first,
                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
@@ -173,7 +198,20 @@ struct ExampleShape {
             }
             collectTypes(member.decl, outer: outer + [name])
         }
+        type.needsArguments = declaresInitializer ? !declaresInitializerWithoutArguments : asksForProperty
         types.append(type)
+    }
+
+    /// Whether a struct's memberwise initializer has no default for a stored property: a
+    /// `let` without a value, a wrapped `@Binding` or `@ObservedObject`, a plain `var` of a
+    /// type that is not optional.
+    private static func memberwiseInitializerAsks(for binding: PatternBindingSyntax, of variable: VariableDeclSyntax) -> Bool {
+        guard binding.accessorBlock == nil, binding.initializer == nil else { return false }
+        let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        if !wrappers.isEmpty { return wrappers.contains { ["Binding", "ObservedObject", "Bindable", "State", "StateObject"].contains($0) } }
+        if variable.bindingSpecifier.tokenKind == .keyword(.let) { return true }
+        guard let type = binding.typeAnnotation?.type else { return false }
+        return !(type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self))
     }
 
     /// Notes the view a `#Preview { … }` shows.
@@ -195,6 +233,10 @@ struct ExampleShape {
 
     /// The view a `WindowGroup { … }` (or `Window`, `DocumentGroup`) of a scene body shows.
     private static func windowGroupView(in statements: CodeBlockItemListSyntax) -> String? {
+        windowGroupView(in: statements, built: viewBuiltWithoutArguments)
+    }
+
+    private static func windowGroupView<Found>(in statements: CodeBlockItemListSyntax, built: (CodeBlockItemListSyntax) -> Found?) -> Found? {
         for item in statements {
             var current: ExprSyntax?
             switch item.item {
@@ -205,10 +247,31 @@ struct ExampleShape {
             while let call = current?.as(FunctionCallExprSyntax.self) {
                 if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                    ["WindowGroup", "Window", "DocumentGroup"].contains(name), let closure = call.trailingClosure {
-                    return viewBuiltWithoutArguments(in: closure.statements)
+                    return built(closure.statements)
                 }
                 current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
             }
+        }
+        return nil
+    }
+
+    /// The view the first expression of `statements` builds with arguments (`DeckView(cards:
+    /// [...])`, its modifiers left out), and where that call is.
+    static func viewBuiltWithArguments(in statements: CodeBlockItemListSyntax) -> (view: String, range: Range<Int>)? {
+        for item in statements {
+            var current: ExprSyntax?
+            switch item.item {
+            case .expr(let expression): current = expression
+            case .stmt(let statement): current = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
+            case .decl: continue
+            }
+            while let call = current?.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = base
+            }
+            guard let call = current?.as(FunctionCallExprSyntax.self),
+                  let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                  !call.arguments.isEmpty || call.trailingClosure != nil else { return nil }
+            return (reference.baseName.text, call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset)
         }
         return nil
     }

@@ -153,11 +153,22 @@ public enum ProgramWriter {
 
         // The names of the declared types' properties, by key path: a key path to a computed
         // or wrapped property (`@Published var path`, an `@Observable` class's) prints none.
+        // Each table has a name of its own: a subclass of a declared class inherits its
+        // superclass's static members, and one of the same name would be an override.
         var keyPathTables: [String] = []
-        for type in shape.types where type.isStructOrClass && !type.isGeneric && !type.variables.isEmpty {
-            let entries = type.variables.map { "\\\(type.name).\($0): \(Self.literal($0))" }.joined(separator: ", ")
-            output.line("extension \(type.name) { static let __navdocs_keyPaths: [AnyKeyPath: String] = [\(entries)] }")
-            keyPathTables.append("\(type.name).__navdocs_keyPaths")
+        // A subclass's table names what it inherits too: `\Sub.path` is not `\Base.path`.
+        func variables(of type: ExampleShape.DeclaredType, seen: Set<String> = []) -> [String] {
+            guard let superclass = type.inherited.first.flatMap({ name in shape.types.first { $0.name == name && $0.isStructOrClass } }),
+                  !seen.contains(superclass.name) else { return type.variables }
+            let inherited = variables(of: superclass, seen: seen.union([type.name])).filter { !superclass.privateVariables.contains($0) }
+            return inherited + type.variables.filter { !inherited.contains($0) }
+        }
+        for (number, type) in shape.types.enumerated() where type.isStructOrClass && !type.isGeneric {
+            let names = variables(of: type)
+            if names.isEmpty { continue }
+            let entries = names.map { "\\\(type.name).\($0): \(Self.literal($0))" }.joined(separator: ", ")
+            output.line("extension \(type.name) { static let __navdocs_keyPaths_\(number): [AnyKeyPath: String] = [\(entries)] }")
+            keyPathTables.append("\(type.name).__navdocs_keyPaths_\(number)")
         }
         // The state of views other than the root, readable by scenario code as `Detail.path`.
         for type in shape.types where type.isStructOrClass && !type.isGeneric {
@@ -166,8 +177,26 @@ public enum ProgramWriter {
             }
         }
 
+        // A root that cannot be made without arguments is made as the app's window group
+        // makes it, or else as a preview does.
+        var makesRootAsPreview = false
+        if let root, !root.isApp, shape.types.first(where: { $0.name == root.name })?.needsArguments == true {
+            var construction: (range: Range<Int>, source: [UInt8])?
+            if let window = shape.appWindowConstruction, window.view == root.name {
+                construction = (window.range, cleanedBytes)
+            } else if let preview = cleaner.previewConstructions.first(where: { $0.view == root.name }) {
+                construction = (preview.range, cleaner.previewSource)
+            }
+            if let construction {
+                output.line("@MainActor func __navdocs_makeRoot() -> \(root.name) {")
+                output.emit(construction.range, of: construction.source, joined: joined)
+                output.line("}")
+                makesRootAsPreview = true
+            }
+        }
+
         if let root {
-            let entry = root.isApp ? "app: \(root.name).self" : "view: { \(root.name)() }"
+            let entry = root.isApp ? "app: \(root.name).self" : makesRootAsPreview ? "view: { __navdocs_makeRoot() }" : "view: { \(root.name)() }"
             let runTable = runs.isEmpty ? "[:]" : "[" + runs.map { "\($0): { $0.__navdocs_run_\($0)() }" }.joined(separator: ", ") + "]"
             let expectTable = expectations.isEmpty ? "[:]" : "[" + expectations.map { "\($0): { $0.__navdocs_expect_\($0)() }" }.joined(separator: ", ") + "]"
             let fileList = "[" + files.map(Self.literal).joined(separator: ", ") + "]"

@@ -12,6 +12,11 @@ struct SourceCleaner {
     private(set) var text: [UInt8]
     /// The views previews show (for the root choice), in file order.
     private(set) var previewViews: [String] = []
+    /// The views previews build with arguments (`DeckView(cards: [...])`), in file order: how
+    /// a root that cannot be made without arguments is made. Ranges are in ``previewSource``.
+    private(set) var previewConstructions: [(view: String, range: Range<Int>)] = []
+    /// The text the previews are read from (the cleaned text before previews become spaces).
+    private(set) var previewSource: [UInt8] = []
     /// Where code is guarded by an availability check or declaration, with the version it needs.
     private(set) var availabilityRegions: [AvailabilityRegion] = []
 
@@ -22,6 +27,8 @@ struct SourceCleaner {
         let cleaned = Parser.parse(source: String(decoding: text, as: UTF8.self))
         let visitor = CleaningVisitor(viewMode: .sourceAccurate)
         visitor.walk(cleaned)
+        previewSource = text
+        previewConstructions = visitor.previewConstructions
         for range in visitor.blanked { blank(range) }
         for replacement in visitor.replacements { replace(replacement.range, with: replacement.text) }
         previewViews = visitor.previewViews
@@ -79,12 +86,18 @@ private final class CleaningVisitor: SyntaxVisitor {
     var blanked: [Range<Int>] = []
     var replacements: [(range: Range<Int>, text: String)] = []
     var previewViews: [String] = []
+    var previewConstructions: [(view: String, range: Range<Int>)] = []
     var regions: [AvailabilityRegion] = []
+
+    private func notePreview(_ statements: CodeBlockItemListSyntax?) {
+        guard let statements else { return }
+        if let view = ExampleShape.viewBuiltWithoutArguments(in: statements) { previewViews.append(view) }
+        if let built = ExampleShape.viewBuiltWithArguments(in: statements) { previewConstructions.append(built) }
+    }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" {
-            let statements = node.trailingClosure?.statements
-            if let statements, let view = ExampleShape.viewBuiltWithoutArguments(in: statements) { previewViews.append(view) }
+            notePreview(node.trailingClosure?.statements)
             blanked.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
             return .skipChildren
         }
@@ -94,12 +107,23 @@ private final class CleaningVisitor: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         // `#Preview { … }` at the top level of a file parses as an expression.
         if node.macroName.text == "Preview" {
-            let statements = node.trailingClosure?.statements
-            if let statements, let view = ExampleShape.viewBuiltWithoutArguments(in: statements) { previewViews.append(view) }
+            notePreview(node.trailingClosure?.statements)
             blanked.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// `import Foundation` and `import Dispatch` go: `import SwiftUI`, which the program
+    /// starts with, brings them. The model module's `DispatchQueue.async` and `asyncAfter`
+    /// (which settle, ``Settling``) shadow Dispatch's only where Dispatch is reached through
+    /// SwiftUI; reached directly too, the two are equally good and every call is ambiguous.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.importKindSpecifier == nil, node.path.count == 1, let module = node.path.first?.name.text,
+           module == "Foundation" || module == "Dispatch" {
+            blanked.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -108,9 +132,8 @@ private final class CleaningVisitor: SyntaxVisitor {
             for member in node.memberBlock.members {
                 if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
-                   let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors,
-                   let view = ExampleShape.viewBuiltWithoutArguments(in: statements) {
-                    previewViews.append(view)
+                   let accessors = binding.accessorBlock, case .getter(let statements) = accessors.accessors {
+                    notePreview(statements)
                 }
             }
             blanked.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)

@@ -3324,7 +3324,7 @@ extension AsyncImage {
 
 // 2534 AsyncImage init(url:scale:transaction:content:)
 extension AsyncImage {
- public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), content: (AsyncImagePhase) -> Content)  {
+ public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(), @ViewBuilder content: (AsyncImagePhase) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("url", url as Any), ("scale", scale as Any), ("transaction", transaction as Any)]))
 }
 }
@@ -3876,13 +3876,13 @@ extension Canvas {
 
 // 6936 Canvas init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)
 extension Canvas {
- public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: (inout GraphicsContext, CGSize) -> Void, symbols: () -> Symbols)  {
+ public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("opaque", opaque as Any), ("colorMode", colorMode as Any), ("rendersAsynchronously", rendersAsynchronously as Any)]))
 }
 }
 
 // 6937 Canvas init(opaque:colorMode:rendersAsynchronously:renderer:)
-extension Canvas {
+extension Canvas where Symbols == EmptyView {
  public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: (inout GraphicsContext, CGSize) -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("opaque", opaque as Any), ("colorMode", colorMode as Any), ("rendersAsynchronously", rendersAsynchronously as Any)]))
 }
@@ -4098,7 +4098,7 @@ extension ColorMatrix {
 
 // 4195 ColorPicker init(selection:supportsOpacity:label:)
 extension ColorPicker {
- public init(selection: Binding<Color>, supportsOpacity: Bool = true, label: () -> Label)  {
+ public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any), ("supportsOpacity", supportsOpacity as Any)]))
 }
 }
@@ -4174,21 +4174,21 @@ extension ColumnsFormStyle {
 
 // 3577 CommandGroup init(before:addition:)
 extension CommandGroup {
- public init(before group: CommandGroupPlacement, addition: () -> Content)  {
+ public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("before", group as Any)]))
 }
 }
 
 // 3578 CommandGroup init(after:addition:)
 extension CommandGroup {
- public init(after group: CommandGroupPlacement, addition: () -> Content)  {
+ public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("after", group as Any)]))
 }
 }
 
 // 3579 CommandGroup init(replacing:addition:)
 extension CommandGroup {
- public init(replacing group: CommandGroupPlacement, addition: () -> Content)  {
+ public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("replacing", group as Any)]))
 }
 }
@@ -4295,21 +4295,21 @@ extension CommandGroupPlacement {
 
 // 2819 CommandMenu init(_:content:)
 extension CommandMenu {
- public init(_ nameKey: LocalizedStringKey, content: () -> Content)  {
+ public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, nameKey as Any)]))
 }
 }
 
 // 2820 CommandMenu init(_:content:)
 extension CommandMenu {
- public init(_ name: Text, content: () -> Content)  {
+ public init(_ name: Text, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, name as Any)]))
 }
 }
 
 // 2821 CommandMenu init(_:content:)
 extension CommandMenu {
- public init<S>(_ name: S, content: () -> Content)  where S : StringProtocol {
+ public init<S>(_ name: S, @ViewBuilder content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, name as Any)]))
 }
 }
@@ -4591,34 +4591,34 @@ extension ContentTransition {
 
 // 2955 ContentUnavailableView init(label:description:actions:)
 extension ContentUnavailableView {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(label: () -> Label, description: () -> Description = { EmptyView() }, actions: () -> Actions = { EmptyView() })  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() })  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 2957 ContentUnavailableView init(_:image:description:)
-extension ContentUnavailableView {
+extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("image", name as Any), ("description", description as Any)]))
 }
 }
 
 // 2958 ContentUnavailableView init(_:systemImage:description:)
-extension ContentUnavailableView {
+extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", name as Any), ("description", description as Any)]))
 }
 }
 
 // 2959 ContentUnavailableView init(_:image:description:)
-extension ContentUnavailableView where Label == Text {
+extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init<S>(_ title: S, image name: String, description: Text? = nil)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("image", name as Any), ("description", description as Any)]))
 }
 }
 
 // 2960 ContentUnavailableView init(_:systemImage:description:)
-extension ContentUnavailableView where Label == Text {
+extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
 @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init<S>(_ title: S, systemImage name: String, description: Text? = nil)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", name as Any), ("description", description as Any)]))
 }
@@ -4638,20 +4638,20 @@ extension ContentUnavailableView {
 
 // 1761 ContextMenu init(menuItems:)
 extension ContextMenu {
- public init(menuItems: () -> MenuItems)  {
+ public init(@ViewBuilder menuItems: () -> MenuItems)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 2655 ControlGroup init(content:)
 extension ControlGroup {
- public init(content: () -> Content)  {
+ public init(@ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 2659 ControlGroup init(_:)
-extension ControlGroup {
+extension ControlGroup where Content == EmptyView {
  public init(_ configuration: ControlGroupStyleConfiguration)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, configuration as Any)]))
 }

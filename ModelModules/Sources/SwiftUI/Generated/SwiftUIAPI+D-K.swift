@@ -2323,28 +2323,28 @@ extension DatePicker {
 
 // 3282 DatePicker init(selection:displayedComponents:label:)
 extension DatePicker {
- public init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], label: () -> Label)  {
+ public init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any), ("displayedComponents", displayedComponents as Any)]))
 }
 }
 
 // 3283 DatePicker init(selection:in:displayedComponents:label:)
 extension DatePicker {
- public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], label: () -> Label)  {
+ public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any), ("in", range as Any), ("displayedComponents", displayedComponents as Any)]))
 }
 }
 
 // 3284 DatePicker init(selection:in:displayedComponents:label:)
 extension DatePicker {
- public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], label: () -> Label)  {
+ public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any), ("in", range as Any), ("displayedComponents", displayedComponents as Any)]))
 }
 }
 
 // 3285 DatePicker init(selection:in:displayedComponents:label:)
 extension DatePicker {
- public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], label: () -> Label)  {
+ public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any), ("in", range as Any), ("displayedComponents", displayedComponents as Any)]))
 }
 }
@@ -2676,42 +2676,42 @@ extension DisabledTextSelectability {
 
 // 2422 DisclosureGroup init(content:label:)
 extension DisclosureGroup {
- public init(content: () -> Content, label: () -> Label)  {
+ public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 2423 DisclosureGroup init(isExpanded:content:label:)
 extension DisclosureGroup {
- public init(isExpanded: Binding<Bool>, content: () -> Content, label: () -> Label)  {
+ public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("isExpanded", isExpanded as Any)]))
 }
 }
 
 // 2425 DisclosureGroup init(_:content:)
 extension DisclosureGroup where Label == Text {
- public init(_ titleKey: LocalizedStringKey, content: () -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 2426 DisclosureGroup init(_:isExpanded:content:)
 extension DisclosureGroup where Label == Text {
- public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, content: () -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("isExpanded", isExpanded as Any)]))
 }
 }
 
 // 2427 DisclosureGroup init(_:content:)
-extension DisclosureGroup {
- public init<S>(_ label: S, content: () -> Content)  where S : StringProtocol {
+extension DisclosureGroup where Label == Text {
+ public init<S>(_ label: S, @ViewBuilder content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, label as Any)]))
 }
 }
 
 // 2428 DisclosureGroup init(_:isExpanded:content:)
-extension DisclosureGroup {
- public init<S>(_ label: S, isExpanded: Binding<Bool>, content: () -> Content)  where S : StringProtocol {
+extension DisclosureGroup where Label == Text {
+ public init<S>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, label as Any), ("isExpanded", isExpanded as Any)]))
 }
 }
@@ -2805,168 +2805,168 @@ extension DocumentConfiguration {
 
 // 4223 DocumentGroupLaunchScene init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: LocalizedStringKey, _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4224 DocumentGroupLaunchScene init(_:_:background:backgroundAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: LocalizedStringKey, _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4225 DocumentGroupLaunchScene init(_:_:background:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: LocalizedStringKey, _ actions: () -> Actions, background: () -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, background: () -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4226 DocumentGroupLaunchScene init(_:_:background:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: LocalizedStringKey, _ actions: () -> Actions, background: () -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: LocalizedStringKey, @ViewBuilder _ actions: () -> Actions, background: () -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4227 DocumentGroupLaunchScene init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: some StringProtocol, _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4228 DocumentGroupLaunchScene init(_:_:background:backgroundAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: some StringProtocol, _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4229 DocumentGroupLaunchScene init(_:_:background:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: some StringProtocol, _ actions: () -> Actions, background: () -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, background: () -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4230 DocumentGroupLaunchScene init(_:_:background:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: some StringProtocol, _ actions: () -> Actions, background: () -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: some StringProtocol, @ViewBuilder _ actions: () -> Actions, background: () -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4231 DocumentGroupLaunchScene init(_:_:background:backgroundAccessoryView:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: Text? = nil, _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4232 DocumentGroupLaunchScene init(_:_:background:backgroundAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: Text? = nil, _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, background: () -> some View, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4233 DocumentGroupLaunchScene init(_:_:background:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: Text? = nil, _ actions: () -> Actions, background: () -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, background: () -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4234 DocumentGroupLaunchScene init(_:_:background:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: Text? = nil, _ actions: () -> Actions, background: () -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ title: Text? = nil, @ViewBuilder _ actions: () -> Actions, background: () -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 4235 DocumentGroupLaunchScene init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4236 DocumentGroupLaunchScene init(_:backgroundStyle:_:backgroundAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4237 DocumentGroupLaunchScene init(_:backgroundStyle:_:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4238 DocumentGroupLaunchScene init(_:backgroundStyle:_:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() })  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: LocalizedStringKey, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() })  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4239 DocumentGroupLaunchScene init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4240 DocumentGroupLaunchScene init(_:backgroundStyle:_:backgroundAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4241 DocumentGroupLaunchScene init(_:backgroundStyle:_:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4242 DocumentGroupLaunchScene init(_:backgroundStyle:_:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() })  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: some StringProtocol, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() })  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4243 DocumentGroupLaunchScene init(_:backgroundStyle:_:backgroundAccessoryView:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4244 DocumentGroupLaunchScene init(_:backgroundStyle:_:backgroundAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, backgroundAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4245 DocumentGroupLaunchScene init(_:backgroundStyle:_:overlayAccessoryView:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() }, overlayAccessoryView: (DocumentLaunchGeometryProxy) -> some View)  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
 
 // 4246 DocumentGroupLaunchScene init(_:backgroundStyle:_:)
 extension DocumentGroupLaunchScene {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() })  where B : ShapeStyle {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<B>(_ title: Text? = nil, backgroundStyle: B = BackgroundStyle(), @ViewBuilder _ actions: () -> Actions = { DefaultDocumentGroupLaunchActions() })  where B : ShapeStyle {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("backgroundStyle", backgroundStyle as Any)]))
 }
 }
@@ -4223,35 +4223,35 @@ extension FormStyleConfiguration {
 
 // 3249 Gauge init(value:in:label:)
 extension Gauge {
- public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, label: () -> Label)  where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView, V : BinaryFloatingPoint {
+ public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)  where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView, V : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any)]))
 }
 }
 
 // 3250 Gauge init(value:in:label:currentValueLabel:)
 extension Gauge {
- public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, label: () -> Label, currentValueLabel: () -> CurrentValueLabel)  where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView, V : BinaryFloatingPoint {
+ public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)  where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView, V : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any)]))
 }
 }
 
 // 3251 Gauge init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
 extension Gauge {
- public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, label: () -> Label, currentValueLabel: () -> CurrentValueLabel, minimumValueLabel: () -> BoundsLabel, maximumValueLabel: () -> BoundsLabel)  where MarkedValueLabels == EmptyView, V : BinaryFloatingPoint {
+ public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel)  where MarkedValueLabels == EmptyView, V : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any)]))
 }
 }
 
 // 3252 Gauge init(value:in:label:currentValueLabel:markedValueLabels:)
 extension Gauge {
- public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, label: () -> Label, currentValueLabel: () -> CurrentValueLabel, markedValueLabels: () -> MarkedValueLabels)  where BoundsLabel == EmptyView, V : BinaryFloatingPoint {
+ public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels)  where BoundsLabel == EmptyView, V : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any)]))
 }
 }
 
 // 3253 Gauge init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
 extension Gauge {
- public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, label: () -> Label, currentValueLabel: () -> CurrentValueLabel, minimumValueLabel: () -> BoundsLabel, maximumValueLabel: () -> BoundsLabel, markedValueLabels: () -> MarkedValueLabels)  where V : BinaryFloatingPoint {
+ public init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel, @ViewBuilder markedValueLabels: () -> MarkedValueLabels)  where V : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any)]))
 }
 }
@@ -4349,7 +4349,7 @@ extension GeometryProxy {
 
 // 5714 GeometryReader init(content:)
 extension GeometryReader {
- public init(content: (GeometryProxy) -> Content)  {
+ public init(@ViewBuilder content: (GeometryProxy) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
@@ -5282,7 +5282,7 @@ extension GraphicsContext.ShadowOptions {
 
 // 3000 Grid init(alignment:horizontalSpacing:verticalSpacing:content:)
 extension Grid {
- public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, content: () -> Content)  {
+ public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("alignment", alignment as Any), ("horizontalSpacing", horizontalSpacing as Any), ("verticalSpacing", verticalSpacing as Any)]))
 }
 }
@@ -5338,7 +5338,7 @@ extension GridLayout {
 
 // 3002 GridRow init(alignment:content:)
 extension GridRow {
- public init(alignment: VerticalAlignment? = nil, content: () -> Content)  {
+ public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("alignment", alignment as Any)]))
 }
 }
@@ -5355,42 +5355,42 @@ extension Group {
 
 // 2227 GroupBox init(content:label:)
 extension GroupBox {
- public init(content: () -> Content, label: () -> Label)  {
+ public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 2229 GroupBox init(_:)
-extension GroupBox {
+extension GroupBox where Content == EmptyView, Label == EmptyView {
  public init(_ configuration: GroupBoxStyleConfiguration)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, configuration as Any)]))
 }
 }
 
 // 2230 GroupBox init(content:)
-extension GroupBox {
- public init(content: () -> Content)  {
+extension GroupBox where Label == EmptyView {
+ public init(@ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 2231 GroupBox init(_:content:)
 extension GroupBox where Label == Text {
- public init(_ titleKey: LocalizedStringKey, content: () -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 2232 GroupBox init(_:content:)
 extension GroupBox where Label == Text {
- public init<S>(_ title: S, content: () -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, @ViewBuilder content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 2233 GroupBox init(label:content:)
 extension GroupBox {
- public init(label: Label, content: () -> Content)  {
+@_disfavoredOverload public init(label: Label, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("label", label as Any)]))
 }
 }

@@ -2077,7 +2077,7 @@ extension LinearProgressViewStyle {
 
 // 2053 Link init(destination:label:)
 extension Link {
- public init(destination: URL, label: () -> Label)  {
+ public init(destination: URL, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("destination", destination as Any)]))
 }
 }
@@ -2444,69 +2444,69 @@ extension MaterialActiveAppearance {
 
 // 1272 Menu init(content:label:)
 extension Menu {
- public init(content: () -> Content, label: () -> Label)  {
+ public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 1273 Menu init(_:content:)
 extension Menu {
- public init(_ titleKey: LocalizedStringKey, content: () -> Content)  where Label == Text {
+ public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)  where Label == Text {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 1274 Menu init(_:content:)
 extension Menu {
- public init<S>(_ title: S, content: () -> Content)  where Label == Text, S : StringProtocol {
+ public init<S>(_ title: S, @ViewBuilder content: () -> Content)  where Label == Text, S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 1275 Menu init(content:label:primaryAction:)
 extension Menu {
- public init(content: () -> Content, label: () -> Label, primaryAction: () -> Void)  {
+ public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: () -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 1276 Menu init(_:content:primaryAction:)
 extension Menu {
- public init(_ titleKey: LocalizedStringKey, content: () -> Content, primaryAction: () -> Void)  where Label == Text {
+ public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: () -> Void)  where Label == Text {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 1277 Menu init(_:content:primaryAction:)
 extension Menu {
- public init<S>(_ title: S, content: () -> Content, primaryAction: () -> Void)  where Label == Text, S : StringProtocol {
+ public init<S>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: () -> Void)  where Label == Text, S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 1278 Menu init(_:systemImage:content:)
 extension Menu where Label == SwiftUI.Label<Text, Image> {
- public init(_ titleKey: LocalizedStringKey, systemImage: String, content: () -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any)]))
 }
 }
 
 // 1279 Menu init(_:systemImage:content:)
 extension Menu where Label == SwiftUI.Label<Text, Image> {
- public init<S>(_ title: S, systemImage: String, content: () -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any)]))
 }
 }
 
 // 1280 Menu init(_:systemImage:content:primaryAction:)
 extension Menu where Label == SwiftUI.Label<Text, Image> {
- public init(_ titleKey: LocalizedStringKey, systemImage: String, content: () -> Content, primaryAction: () -> Void)  {
+ public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: () -> Void)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any)]))
 }
 }
 
 // 1284 Menu init(_:)
-extension Menu {
+extension Menu where Content == EmptyView, Label == EmptyView {
  public init(_ configuration: MenuStyleConfiguration)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, configuration as Any)]))
 }
@@ -3244,28 +3244,28 @@ extension MoveTransition {
 
 // 2345 MultiDatePicker init(selection:label:)
 extension MultiDatePicker {
- public init(selection: Binding<Set<DateComponents>>, label: () -> Label)  {
+ public init(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any)]))
 }
 }
 
 // 2346 MultiDatePicker init(selection:in:label:)
 extension MultiDatePicker {
- public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, label: () -> Label)  {
+ public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any), ("in", bounds as Any)]))
 }
 }
 
 // 2347 MultiDatePicker init(selection:in:label:)
 extension MultiDatePicker {
- public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, label: () -> Label)  {
+ public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any), ("in", bounds as Any)]))
 }
 }
 
 // 2348 MultiDatePicker init(selection:in:label:)
 extension MultiDatePicker {
- public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, label: () -> Label)  {
+ public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any), ("in", bounds as Any)]))
 }
 }
@@ -4104,161 +4104,161 @@ extension PeriodicTimelineSchedule.Entries {
 
 // 6530 PhaseAnimator init(_:trigger:content:animation:)
 extension PhaseAnimator {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(_ phases: some Sequence<Phase>, trigger: some Equatable, content: (Phase) -> Content, animation: (Phase) -> Animation? = { _ in .default })  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: (Phase) -> Content, animation: (Phase) -> Animation? = { _ in .default })  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, phases as Any), ("trigger", trigger as Any)]))
 }
 }
 
 // 6531 PhaseAnimator init(_:content:animation:)
 extension PhaseAnimator {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(_ phases: some Sequence<Phase>, content: (Phase) -> Content, animation: (Phase) -> Animation? = { _ in .default })  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(_ phases: some Sequence<Phase>, @ViewBuilder content: (Phase) -> Content, animation: (Phase) -> Animation? = { _ in .default })  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, phases as Any)]))
 }
 }
 
 // 2435 Picker init(sources:selection:content:label:)
 extension Picker {
- public init<C>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content, label: () -> Label)  where C : RandomAccessCollection {
+ public init<C>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)  where C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2436 Picker init(selection:content:label:)
 extension Picker {
- public init(selection: Binding<SelectionValue>, content: () -> Content, label: () -> Label)  {
+ public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any)]))
 }
 }
 
 // 2437 Picker init(_:selection:content:)
 extension Picker where Label == Text {
- public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, content: () -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2438 Picker init(_:sources:selection:content:)
 extension Picker where Label == Text {
- public init<C>(_ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content)  where C : RandomAccessCollection {
+ public init<C>(_ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content)  where C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2439 Picker init(_:selection:content:)
 extension Picker where Label == Text {
- public init<S>(_ title: S, selection: Binding<SelectionValue>, content: () -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2440 Picker init(_:sources:selection:content:)
 extension Picker where Label == Text {
- public init<C, S>(_ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content)  where C : RandomAccessCollection, S : StringProtocol {
+ public init<C, S>(_ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content)  where C : RandomAccessCollection, S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2441 Picker init(_:systemImage:selection:content:)
 extension Picker where Label == SwiftUI.Label<Text, Image> {
- public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, content: () -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2442 Picker init(_:systemImage:sources:selection:content:)
 extension Picker where Label == SwiftUI.Label<Text, Image> {
- public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content)  where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
+ public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content)  where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2443 Picker init(_:systemImage:selection:content:)
 extension Picker where Label == SwiftUI.Label<Text, Image> {
- public init<S>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, content: () -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2444 Picker init(_:systemImage:sources:selection:content:)
 extension Picker where Label == SwiftUI.Label<Text, Image> {
- public init<C, S>(_ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content)  where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
+ public init<C, S>(_ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content)  where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2449 Picker init(selection:content:label:currentValueLabel:)
 extension Picker {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(selection: Binding<SelectionValue>, content: () -> Content, label: () -> Label, currentValueLabel: () -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, currentValueLabel: () -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any)]))
 }
 }
 
 // 2450 Picker init(sources:selection:content:label:currentValueLabel:)
 extension Picker {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content, label: () -> Label, currentValueLabel: () -> some View)  where C : RandomAccessCollection {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, currentValueLabel: () -> some View)  where C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2451 Picker init(_:selection:content:currentValueLabel:)
 extension Picker where Label == Text {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, content: () -> Content, currentValueLabel: () -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, currentValueLabel: () -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2452 Picker init(_:sources:selection:content:currentValueLabel:)
 extension Picker where Label == Text {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C>(_ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C>(_ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2453 Picker init(_:selection:content:currentValueLabel:)
 extension Picker where Label == Text {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<S>(_ title: S, selection: Binding<SelectionValue>, content: () -> Content, currentValueLabel: () -> some View)  where S : StringProtocol {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, currentValueLabel: () -> some View)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2454 Picker init(_:sources:selection:content:currentValueLabel:)
 extension Picker where Label == Text {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C, S>(_ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection, S : StringProtocol {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C, S>(_ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection, S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2455 Picker init(_:systemImage:selection:content:currentValueLabel:)
 extension Picker where Label == SwiftUI.Label<Text, Image> {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, content: () -> Content, currentValueLabel: () -> some View)  {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, currentValueLabel: () -> some View)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2456 Picker init(_:systemImage:sources:selection:content:currentValueLabel:)
 extension Picker where Label == SwiftUI.Label<Text, Image> {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection, C.Element == Binding<SelectionValue> {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2457 Picker init(_:systemImage:selection:content:currentValueLabel:)
 extension Picker where Label == SwiftUI.Label<Text, Image> {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<S>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, content: () -> Content, currentValueLabel: () -> some View)  where S : StringProtocol {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<S>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, currentValueLabel: () -> some View)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2458 Picker init(_:systemImage:sources:selection:content:currentValueLabel:)
 extension Picker where Label == SwiftUI.Label<Text, Image> {
-@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C, S>(_ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
+@available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public init<C, S>(_ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content, currentValueLabel: () -> some View)  where C : RandomAccessCollection, S : StringProtocol, C.Element == Binding<SelectionValue> {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any), ("sources", sources as Any), ("selection", selection as Any)]))
 }
 }
 
 // 2463 Picker init(selection:label:content:)
 extension Picker {
- public init(selection: Binding<SelectionValue>, label: Label, content: () -> Content)  {
+@_disfavoredOverload public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("selection", selection as Any), ("label", label as Any)]))
 }
 }
@@ -4654,48 +4654,48 @@ extension PrimitiveButtonStyleConfiguration {
 
 // 225 ProgressView init(timerInterval:countsDown:label:currentValueLabel:)
 extension ProgressView {
- public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, label: () -> Label, currentValueLabel: () -> CurrentValueLabel)  {
+ public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("timerInterval", timerInterval as Any), ("countsDown", countsDown as Any)]))
 }
 }
 
 // 226 ProgressView init(timerInterval:countsDown:label:)
-extension ProgressView {
- public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, label: () -> Label)  {
+extension ProgressView where CurrentValueLabel == EmptyView {
+ public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("timerInterval", timerInterval as Any), ("countsDown", countsDown as Any)]))
 }
 }
 
 // 227 ProgressView init(timerInterval:countsDown:)
-extension ProgressView {
+extension ProgressView where CurrentValueLabel == EmptyView, Label == EmptyView {
  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("timerInterval", timerInterval as Any), ("countsDown", countsDown as Any)]))
 }
 }
 
 // 663 ProgressView init()
-extension ProgressView {
+extension ProgressView where CurrentValueLabel == EmptyView {
  public init()  where Label == EmptyView {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 664 ProgressView init(label:)
-extension ProgressView {
- public init(label: () -> Label)  {
+extension ProgressView where CurrentValueLabel == EmptyView {
+ public init(@ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 665 ProgressView init(_:)
-extension ProgressView {
+extension ProgressView where CurrentValueLabel == EmptyView {
  public init(_ titleKey: LocalizedStringKey)  where Label == Text {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 666 ProgressView init(_:)
-extension ProgressView {
+extension ProgressView where CurrentValueLabel == EmptyView {
  public init<S>(_ title: S)  where Label == Text, S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
@@ -4710,14 +4710,14 @@ extension ProgressView {
 
 // 668 ProgressView init(value:total:label:)
 extension ProgressView {
- public init<V>(value: V?, total: V = 1.0, label: () -> Label)  where CurrentValueLabel == EmptyView, V : BinaryFloatingPoint {
+ public init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label)  where CurrentValueLabel == EmptyView, V : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("total", total as Any)]))
 }
 }
 
 // 669 ProgressView init(value:total:label:currentValueLabel:)
 extension ProgressView {
- public init<V>(value: V?, total: V = 1.0, label: () -> Label, currentValueLabel: () -> CurrentValueLabel)  where V : BinaryFloatingPoint {
+ public init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel)  where V : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("total", total as Any)]))
 }
 }

@@ -3401,7 +3401,7 @@ extension ScrollViewProxy {
 
 // 3201 ScrollViewReader init(content:)
 extension ScrollViewReader {
- public init(content: (ScrollViewProxy) -> Content)  {
+ public init(@ViewBuilder content: (ScrollViewProxy) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
@@ -3583,7 +3583,7 @@ extension SecureField where Label == Text {
 
 // 2841 SecureField init(text:prompt:label:)
 extension SecureField {
- public init(text: Binding<String>, prompt: Text? = nil, label: () -> Label)  {
+ public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("text", text as Any), ("prompt", prompt as Any)]))
 }
 }
@@ -4430,41 +4430,41 @@ extension SlideTransition {
 
 // 634 Slider init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 extension Slider {
- public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, label: () -> Label, minimumValueLabel: () -> ValueLabel, maximumValueLabel: () -> ValueLabel, onEditingChanged: (Bool) -> Void = { _ in })  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
+ public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: (Bool) -> Void = { _ in })  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any)]))
 }
 }
 
 // 635 Slider init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 extension Slider {
- public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, label: () -> Label, minimumValueLabel: () -> ValueLabel, maximumValueLabel: () -> ValueLabel, onEditingChanged: (Bool) -> Void = { _ in })  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
+ public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: (Bool) -> Void = { _ in })  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any), ("step", step as Any)]))
 }
 }
 
 // 636 Slider init(value:in:label:onEditingChanged:)
-extension Slider {
- public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
+extension Slider where ValueLabel == EmptyView {
+ public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any)]))
 }
 }
 
 // 637 Slider init(value:in:step:label:onEditingChanged:)
-extension Slider {
- public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
+extension Slider where ValueLabel == EmptyView {
+ public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any), ("step", step as Any)]))
 }
 }
 
 // 638 Slider init(value:in:onEditingChanged:)
-extension Slider {
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
  public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: (Bool) -> Void = { _ in })  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any)]))
 }
 }
 
 // 639 Slider init(value:in:step:onEditingChanged:)
-extension Slider {
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
  public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in })  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any), ("step", step as Any)]))
 }
@@ -4472,28 +4472,28 @@ extension Slider {
 
 // 640 Slider init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 extension Slider {
- public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: () -> Label)  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
+@_disfavoredOverload public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label)  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any), ("minimumValueLabel", minimumValueLabel as Any), ("maximumValueLabel", maximumValueLabel as Any)]))
 }
 }
 
 // 641 Slider init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 extension Slider {
- public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, label: () -> Label)  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
+@_disfavoredOverload public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label)  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any), ("step", step as Any), ("minimumValueLabel", minimumValueLabel as Any), ("maximumValueLabel", maximumValueLabel as Any)]))
 }
 }
 
 // 642 Slider init(value:in:onEditingChanged:label:)
-extension Slider {
- public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: (Bool) -> Void = { _ in }, label: () -> Label)  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
+extension Slider where ValueLabel == EmptyView {
+@_disfavoredOverload public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any)]))
 }
 }
 
 // 643 Slider init(value:in:step:onEditingChanged:label:)
-extension Slider {
- public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in }, label: () -> Label)  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
+extension Slider where ValueLabel == EmptyView {
+@_disfavoredOverload public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)  where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any), ("step", step as Any)]))
 }
 }
@@ -4882,21 +4882,21 @@ extension SpringLoadingBehavior {
 
 // 3411 Stepper init(label:onIncrement:onDecrement:onEditingChanged:)
 extension Stepper {
- public init(label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void = { _ in })  {
+ public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void = { _ in })  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 3413 Stepper init(value:step:label:onEditingChanged:)
 extension Stepper {
- public init<V>(value: Binding<V>, step: V.Stride = 1, label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where V : Strideable {
+ public init<V>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where V : Strideable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("step", step as Any)]))
 }
 }
 
 // 3414 Stepper init(value:in:step:label:onEditingChanged:)
 extension Stepper {
- public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where V : Strideable {
+ public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where V : Strideable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any), ("step", step as Any)]))
 }
 }
@@ -4945,14 +4945,14 @@ extension Stepper where Label == Text {
 
 // 3421 Stepper init(value:step:format:label:onEditingChanged:)
 extension Stepper {
- public init<F>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where F : ParseableFormatStyle, F.FormatInput : BinaryFloatingPoint, F.FormatOutput == String {
+ public init<F>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where F : ParseableFormatStyle, F.FormatInput : BinaryFloatingPoint, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("step", step as Any), ("format", format as Any)]))
 }
 }
 
 // 3422 Stepper init(value:in:step:format:label:onEditingChanged:)
 extension Stepper {
- public init<F>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where F : ParseableFormatStyle, F.FormatInput : BinaryFloatingPoint, F.FormatOutput == String {
+ public init<F>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label, onEditingChanged: (Bool) -> Void = { _ in })  where F : ParseableFormatStyle, F.FormatInput : BinaryFloatingPoint, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any), ("step", step as Any), ("format", format as Any)]))
 }
 }
@@ -4987,21 +4987,21 @@ extension Stepper where Label == Text {
 
 // 3427 Stepper init(onIncrement:onDecrement:onEditingChanged:label:)
 extension Stepper {
- public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void = { _ in }, label: () -> Label)  {
+@_disfavoredOverload public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
 
 // 3428 Stepper init(value:step:onEditingChanged:label:)
 extension Stepper {
- public init<V>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in }, label: () -> Label)  where V : Strideable {
+@_disfavoredOverload public init<V>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)  where V : Strideable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("step", step as Any)]))
 }
 }
 
 // 3429 Stepper init(value:in:step:onEditingChanged:label:)
 extension Stepper {
- public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in }, label: () -> Label)  where V : Strideable {
+@_disfavoredOverload public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)  where V : Strideable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("in", bounds as Any), ("step", step as Any)]))
 }
 }
@@ -5863,42 +5863,42 @@ extension TableColumn {
 
 // 562 TableColumn init(_:sortUsing:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, sortUsing comparator: Sort, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, sortUsing comparator: Sort, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("sortUsing", comparator as Any)]))
 }
 }
 
 // 563 TableColumn init(_:sortUsing:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, sortUsing comparator: Sort, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, sortUsing comparator: Sort, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("sortUsing", comparator as Any)]))
 }
 }
 
 // 564 TableColumn init(_:sortUsing:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, sortUsing comparator: Sort, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, sortUsing comparator: Sort, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("sortUsing", comparator as Any)]))
 }
 }
 
 // 565 TableColumn init(_:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
 }
 }
 
 // 566 TableColumn init(_:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
 }
 }
 
 // 567 TableColumn init(_:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any)]))
 }
 }
@@ -5918,7 +5918,7 @@ extension TableColumn where Label == Text {
 }
 
 // 570 TableColumn init(_:value:)
-extension TableColumn {
+extension TableColumn where Label == EmptyView {
 @available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, String>)  where Content == Text {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
@@ -5947,672 +5947,672 @@ extension TableColumn {
 
 // 904 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<V>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, content: (RowValue) -> Content)  where V : Comparable {
+ public init<V>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, @ViewBuilder content: (RowValue) -> Content)  where V : Comparable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 905 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S, V>(_ title: S, value: KeyPath<RowValue, V>, content: (RowValue) -> Content)  where S : StringProtocol, V : Comparable {
+ public init<S, V>(_ title: S, value: KeyPath<RowValue, V>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol, V : Comparable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 906 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init<V>(_ text: Text, value: KeyPath<RowValue, V>, content: (RowValue) -> Content)  where V : Comparable {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init<V>(_ text: Text, value: KeyPath<RowValue, V>, @ViewBuilder content: (RowValue) -> Content)  where V : Comparable {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 907 TableColumn init(_:value:comparator:content:)
 extension TableColumn where Label == Text {
- public init<V, C>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, comparator: C, content: (RowValue) -> Content)  where V == C.Compared, C : SortComparator {
+ public init<V, C>(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, V>, comparator: C, @ViewBuilder content: (RowValue) -> Content)  where V == C.Compared, C : SortComparator {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any), ("comparator", comparator as Any)]))
 }
 }
 
 // 908 TableColumn init(_:value:comparator:content:)
 extension TableColumn where Label == Text {
- public init<S, V, C>(_ title: S, value: KeyPath<RowValue, V>, comparator: C, content: (RowValue) -> Content)  where S : StringProtocol, V == C.Compared, C : SortComparator {
+ public init<S, V, C>(_ title: S, value: KeyPath<RowValue, V>, comparator: C, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol, V == C.Compared, C : SortComparator {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any), ("comparator", comparator as Any)]))
 }
 }
 
 // 909 TableColumn init(_:value:comparator:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init<V, C>(_ text: Text, value: KeyPath<RowValue, V>, comparator: C, content: (RowValue) -> Content)  where V == C.Compared, C : SortComparator {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init<V, C>(_ text: Text, value: KeyPath<RowValue, V>, comparator: C, @ViewBuilder content: (RowValue) -> Content)  where V == C.Compared, C : SortComparator {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any), ("comparator", comparator as Any)]))
 }
 }
 
 // 4416 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4417 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Bool>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Bool>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4418 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Bool>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Bool>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4419 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Bool?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4420 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Bool?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Bool?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4421 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Bool?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Bool?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4422 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Double>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Double>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4423 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Double>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Double>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4424 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Double>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Double>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4425 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Double?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Double?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4426 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Double?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Double?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4427 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Double?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Double?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4428 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Float>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Float>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4429 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Float>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Float>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4430 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Float>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Float>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4431 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Float?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Float?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4432 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Float?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Float?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4433 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Float?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Float?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4434 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int8>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int8>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4435 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Int8>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Int8>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4436 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int8>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int8>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4437 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int8?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int8?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4438 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Int8?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Int8?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4439 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int8?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int8?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4440 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int16>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int16>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4441 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Int16>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Int16>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4442 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int16>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int16>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4443 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int16?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int16?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4444 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Int16?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Int16?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4445 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int16?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int16?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4446 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int32>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int32>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4447 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Int32>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Int32>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4448 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int32>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int32>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4449 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int32?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int32?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4450 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Int32?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Int32?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4451 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int32?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int32?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4452 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int64>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int64>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4453 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Int64>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Int64>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4454 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int64>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int64>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4455 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int64?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int64?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4456 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Int64?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Int64?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4457 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int64?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int64?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4458 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4459 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Int>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Int>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4460 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4461 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Int?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4462 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Int?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Int?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4463 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Int?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4464 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt8>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt8>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4465 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UInt8>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UInt8>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4466 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt8>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt8>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4467 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt8?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt8?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4468 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UInt8?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UInt8?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4469 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt8?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt8?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4470 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt16>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt16>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4471 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UInt16>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UInt16>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4472 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt16>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt16>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4473 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt16?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt16?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4474 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UInt16?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UInt16?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4475 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt16?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt16?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4476 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt32>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt32>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4477 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UInt32>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UInt32>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4478 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt32>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt32>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4479 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt32?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt32?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4480 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UInt32?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UInt32?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4481 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt32?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt32?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4482 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt64>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt64>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4483 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UInt64>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UInt64>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4484 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt64>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt64>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4485 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt64?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt64?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4486 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UInt64?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UInt64?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4487 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt64?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt64?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4488 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4489 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UInt>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UInt>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4490 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4491 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UInt?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4492 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UInt?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UInt?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4493 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UInt?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4494 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Date>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Date>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4495 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Date>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Date>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4496 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Date>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Date>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4497 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Date?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, Date?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4498 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, Date?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, Date?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4499 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Date?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, Date?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4500 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UUID>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UUID>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4501 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UUID>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UUID>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4502 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UUID>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UUID>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
 
 // 4503 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UUID?>, content: (RowValue) -> Content)  {
+ public init(_ titleKey: LocalizedStringKey, value: KeyPath<RowValue, UUID?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("value", value as Any)]))
 }
 }
 
 // 4504 TableColumn init(_:value:content:)
 extension TableColumn where Label == Text {
- public init<S>(_ title: S, value: KeyPath<RowValue, UUID?>, content: (RowValue) -> Content)  where S : StringProtocol {
+ public init<S>(_ title: S, value: KeyPath<RowValue, UUID?>, @ViewBuilder content: (RowValue) -> Content)  where S : StringProtocol {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("value", value as Any)]))
 }
 }
 
 // 4505 TableColumn init(_:value:content:)
-extension TableColumn {
-@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UUID?>, content: (RowValue) -> Content)  {
+extension TableColumn where Label == EmptyView {
+@available(*, deprecated, message: "navdocs-introduced: iOS 16.6") public init(_ text: Text, value: KeyPath<RowValue, UUID?>, @ViewBuilder content: (RowValue) -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, text as Any), ("value", value as Any)]))
 }
 }
@@ -7309,14 +7309,14 @@ extension TextField where Label == Text {
 
 // 26 TextField init(value:format:prompt:label:)
 extension TextField {
- public init<F>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, label: () -> Label)  where F : ParseableFormatStyle, F.FormatOutput == String {
+ public init<F>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)  where F : ParseableFormatStyle, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("format", format as Any), ("prompt", prompt as Any)]))
 }
 }
 
 // 27 TextField init(value:format:prompt:label:)
 extension TextField {
- public init<F>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, label: () -> Label)  where F : ParseableFormatStyle, F.FormatOutput == String {
+ public init<F>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label)  where F : ParseableFormatStyle, F.FormatOutput == String {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("format", format as Any), ("prompt", prompt as Any)]))
 }
 }
@@ -7337,7 +7337,7 @@ extension TextField where Label == Text {
 
 // 30 TextField init(value:formatter:prompt:label:)
 extension TextField {
- public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, label: () -> Label)  {
+ public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("value", value as Any), ("formatter", formatter as Any), ("prompt", prompt as Any)]))
 }
 }
@@ -7428,7 +7428,7 @@ extension TextField where Label == Text {
 
 // 934 TextField init(text:prompt:axis:label:)
 extension TextField {
- public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, label: () -> Label)  {
+ public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("text", text as Any), ("prompt", prompt as Any), ("axis", axis as Any)]))
 }
 }
@@ -7449,7 +7449,7 @@ extension TextField where Label == Text {
 
 // 937 TextField init(text:prompt:label:)
 extension TextField {
- public init(text: Binding<String>, prompt: Text? = nil, label: () -> Label)  {
+ public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("text", text as Any), ("prompt", prompt as Any)]))
 }
 }
@@ -7819,20 +7819,20 @@ extension TitleOnlyLabelStyle {
 
 // 888 Toggle init(isOn:label:)
 extension Toggle {
- public init(isOn: Binding<Bool>, label: () -> Label)  {
+ public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("isOn", isOn as Any)]))
 }
 }
 
 // 889 Toggle init(sources:isOn:label:)
 extension Toggle {
- public init<C>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, label: () -> Label)  where C : RandomAccessCollection {
+ public init<C>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label)  where C : RandomAccessCollection {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("sources", sources as Any), ("isOn", isOn as Any)]))
 }
 }
 
 // 891 Toggle init(_:)
-extension Toggle {
+extension Toggle where Label == EmptyView {
  public init(_ configuration: ToggleStyleConfiguration)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, configuration as Any)]))
 }
@@ -8098,7 +8098,7 @@ extension ToolbarTitleMenu {
 
 // 3198 ToolbarTitleMenu init(content:)
 extension ToolbarTitleMenu {
- public init(content: () -> Content)  {
+ public init(@ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
 }
 }
@@ -10003,7 +10003,7 @@ extension ViewSpacing {
 
 // 2051 ViewThatFits init(in:content:)
 extension ViewThatFits {
- public init(in axes: Axis.Set = [.horizontal, .vertical], content: () -> Content)  {
+ public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content)  {
     self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("in", axes as Any)]))
 }
 }

@@ -29,6 +29,9 @@ extension View {
         attached([content()], _file, _line, _column, name: "background")
     }
 
+    /// Deprecated for `background(alignment:content:)`, and disfavored as in the SDK: a
+    /// colour, a view and a shape style both, takes `background(_:ignoresSafeAreaEdges:)`.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center,
                                              _file: String = #filePath, _line: Int = #line, _column: Int = #column) -> some View {
         attached([background], _file, _line, _column, name: "background")

@@ -44,8 +44,15 @@ final class MemberAccessors: @unchecked Sendable {
             })
     }
 
+    /// The accessor of a member of `type`, or of the class it inherits the member from.
     func accessor(for type: Any.Type, member: String) -> Accessor? {
-        accessors[Key(type: ObjectIdentifier(type), member: member)]
+        if let found = accessors[Key(type: ObjectIdentifier(type), member: member)] { return found }
+        var superclass = (type as? AnyClass).flatMap { _getSuperclass($0) }
+        while let current = superclass {
+            if let found = accessors[Key(type: ObjectIdentifier(current), member: member)] { return found }
+            superclass = _getSuperclass(current)
+        }
+        return nil
     }
 
     /// The member names of a key path as the model names them (`\Router.path` → `["path"]`).

@@ -234,7 +234,10 @@ final class ValueBridge {
     /// the parts that differ are rebuilt, the rest kept, objects changed in place.
     func updated(_ current: Any, from old: Value?, to new: Value) -> Any? {
         if let old, old == new { return current }
-        if let rebuilt = swiftValue(new, like: current) { return rebuilt }
+        // The object the state holds is changed in place: the value remembered for it comes
+        // from an earlier conversion (`Router(path: [])` before a push), and the object's
+        // properties have changed since, so finding it again says nothing about them.
+        if let rebuilt = swiftValue(new, like: current), !Self.isSameObject(rebuilt, current) { return rebuilt }
         // A struct or object whose stored properties changed: write each changed one
         // through the key path a binding to it registered.
         guard case .instance(_, let newFields) = new else { return nil }
@@ -251,6 +254,12 @@ final class ValueBridge {
                   accessor.set(&result, updatedMember) else { return nil }
         }
         return result
+    }
+
+    /// Whether two values are the same instance of a class.
+    private static func isSameObject(_ first: Any, _ second: Any) -> Bool {
+        guard Mirror(reflecting: first).displayStyle == .class, Mirror(reflecting: second).displayStyle == .class else { return false }
+        return (first as AnyObject) === (second as AnyObject)
     }
 }
 

@@ -1,0 +1,245 @@
+import Testing
+@testable import Scenarios
+
+/// Examples Xcode compiles that the compiled engine once rejected or ran wrong: the model
+/// module's declarations (builders, initializers SwiftUI pins to `EmptyView`, the UIKit
+/// delegate adaptor, Dispatch's full spellings), writes back through a binding to an
+/// object's property, a subclass of a declared class, a root only a preview can make.
+@Suite(.serialized) struct CompiledGapsTests {
+    static func problems(_ code: String, _ scenario: String) -> [String] {
+        RealAppStepsTests.problems(code, scenario, on: .compiler)
+    }
+
+    // MARK: Writing back through an object's property
+
+    static let router = """
+    import Combine
+
+    final class Router: ObservableObject {
+        @Published var path: [Int] = []
+        @Published var showsHelp = false
+    }
+
+    struct Home: View {
+        @StateObject private var router = Router()
+        var body: some View {
+            NavigationStack(path: $router.path) {
+                List {
+                    NavigationLink("Trail 1", value: 1)
+                    Button("Help") { router.showsHelp = true }
+                }
+                .navigationDestination(for: Int.self) { id in Text("Trail \\(id)").navigationTitle("Trail \\(id)") }
+                .sheet(isPresented: $router.showsHelp) { Text("Help") }
+            }
+        }
+    }
+    """
+
+    @Test func backEmptiesAPathAnObjectHolds() {
+        #expect(Self.problems(Self.router, """
+        tap "Trail 1"
+        expect router.path == [1]
+        back
+        expect router.path.isEmpty
+        tap "Trail 1"
+        expect router.path == [1]
+        """) == [])
+    }
+
+    @Test func dismissingASheetWritesFalseToTheObjectsProperty() {
+        #expect(Self.problems(Self.router, """
+        tap "Help"
+        expect presented: sheet
+        dismiss
+        expect presented: none
+        expect router.showsHelp == false
+        """) == [])
+    }
+
+    // MARK: Dispatch
+
+    static let dispatch = """
+    import Foundation
+    import UIKit
+
+    final class Store: ObservableObject {
+        @Published var log: [String] = []
+
+        func load() {
+            DispatchQueue.main.async(group: nil, qos: .userInitiated, flags: [], execute: { self.log.append("async") })
+            DispatchQueue.global(qos: .background).async(qos: .background) {
+                DispatchQueue.main.async { self.log.append("global") }
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1, qos: .userInitiated, flags: []) { [weak self] in
+                self?.log.append("after")
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in self?.log.append("soon") }
+        }
+    }
+
+    struct Loader: View {
+        @StateObject private var store = Store()
+        var body: some View {
+            NavigationStack {
+                Button("Load") { store.load() }
+                    .padding()
+                    .background(Color(uiColor: .secondarySystemBackground))
+            }
+        }
+    }
+    """
+
+    @Test func everySpellingOfDispatchsAsyncSettles() {
+        #expect(Self.problems(Self.dispatch, """
+        tap "Load"
+        expect store.log == ["async", "global", "soon", "after"]
+        """) == [])
+    }
+
+    // MARK: Declarations
+
+    static let controls = """
+    struct Settings: View {
+        @State private var expanded = true
+        @State private var sharesLocation = false
+        @State private var volume = 0.5
+        @State private var path: [String] = []
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                Form {
+                    DisclosureGroup("Location", isExpanded: $expanded) {
+                        Toggle("Share Location", isOn: $sharesLocation)
+                        if sharesLocation {
+                            NavigationLink("Shared With", value: "shared")
+                        }
+                    }
+                    Slider(value: $volume, in: 0...1)
+                    Slider(value: $volume, in: 0...1, step: 0.1)
+                    Slider(value: $volume) { Text("Volume") }
+                    GroupBox {
+                        Text("Boxed")
+                        Text("Twice")
+                    }
+                    NavigationLink("About", value: "about")
+                }
+                .toolbar {
+                    Menu("Options") {
+                        Button("Share") { sharesLocation = true }
+                        Button("Reset") {
+                            let none: [String] = []
+                            path = none
+                        }
+                    }
+                }
+                .navigationDestination(for: String.self) { Text($0).navigationTitle($0) }
+            }
+        }
+    }
+    """
+
+    /// The program compiles: content closures of generated views are view builders, and an
+    /// initializer that takes no label is one whose label is EmptyView. (Menus and disclosure
+    /// groups are drawn as opaque leaves: their content is not on screen.)
+    @Test func buildersAndEmptyLabelsOfGeneratedViews() {
+        #expect(Self.problems(Self.controls, """
+        tap "About"
+        expect title: "about"
+        expect volume == 0.5
+        """) == [])
+    }
+
+    static let delegate = """
+    import UIKit
+
+    final class AppDelegate: NSObject, UIApplicationDelegate {
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            true
+        }
+    }
+
+    @main
+    struct TrailsApp: App {
+        @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
+
+        var body: some Scene {
+            WindowGroup { Trails() }
+        }
+    }
+
+    struct Trails: View {
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Ridge") { Text("Ridge").navigationTitle("Ridge") }
+            }
+        }
+    }
+    """
+
+    @Test func anAppWithAUIKitDelegateAdaptorRuns() {
+        #expect(Self.problems(Self.delegate, """
+        tap "Ridge"
+        expect title: "Ridge"
+        """) == [])
+    }
+
+    // MARK: The program
+
+    static let inheritance = """
+    import Combine
+
+    class ListModel: ObservableObject {
+        @Published var path: [String] = []
+    }
+
+    final class TrailListModel: ListModel {
+        @Published var filter = ""
+    }
+
+    struct Trails: View {
+        @StateObject private var model = TrailListModel()
+        var body: some View {
+            NavigationStack(path: $model.path) {
+                NavigationLink("Ridge", value: "Ridge")
+                    .navigationDestination(for: String.self) { Text($0).navigationTitle($0) }
+            }
+        }
+    }
+    """
+
+    @Test func aSubclassOfADeclaredClassCompiles() {
+        #expect(Self.problems(Self.inheritance, """
+        tap "Ridge"
+        expect model.path == ["Ridge"]
+        back
+        expect model.path.isEmpty
+        """) == [])
+    }
+
+    static let previewRoot = """
+    struct Deck: View {
+        let cards: [String]
+        var body: some View {
+            NavigationStack {
+                List(cards, id: \\.self) { card in
+                    NavigationLink(card) { Text(card).navigationTitle(card) }
+                }
+            }
+        }
+    }
+
+    struct Deck_Previews: PreviewProvider {
+        static var previews: some View {
+            Deck(cards: ["Hola", "Gracias"])
+                .padding()
+        }
+    }
+    """
+
+    @Test func aRootThatNeedsArgumentsIsMadeAsItsPreviewMakesIt() {
+        #expect(Self.problems(Self.previewRoot, """
+        tap "Gracias"
+        expect title: "Gracias"
+        """) == [])
+    }
+}
