@@ -111,7 +111,6 @@ import Testing
     /// or gap in one engine, named; one that stops differing must leave the list.
     static let knownDifferences: [String: String] = [
         "corpus/PickerDrivenDetail.md pickerdrivendetail 1": "compiler: the example's own enum Unit, named as Foundation's Unit class is, cannot be given to a destination (navdocs cannot give this destination a value of type 'Unit')",
-        "corpus/CoordinatorObject.md coordinatorobject 2": "compiler: popping a stack bound to an ObservableObject's @Published array ($coordinator.steps) does not write the shorter path back: the model's state is [.cart], the object still holds two steps",
     ]
 
     @Test func everyScenarioBothEnginesRunLeavesTheSameTrace() throws {
