@@ -9,6 +9,13 @@ enum ReportFixtures {
     static let stack = "content/en/navigation-stack.md"
     static let split = "content/zh-Hans/split, view.md"
 
+    /// The report of an example one engine ran.
+    static func ran(on engine: EngineUsed, _ example: ExampleReport) -> ExampleReport {
+        var example = example
+        example.engine = engine
+        return example
+    }
+
     static var report: CheckReport {
         CheckReport(pages: [
             PageReport(
@@ -17,7 +24,7 @@ enum ReportFixtures {
                     .error("scenario.unknownExample", at: at(stack, 80, 14), "unknown example 'nowhere'"),
                 ],
                 examples: [
-                    ExampleReport(
+                    ran(on: .interpreter, ExampleReport(
                         name: "colors", location: at(stack, 9, 10), status: .passed,
                         scenarios: [
                             ScenarioReport(
@@ -35,15 +42,15 @@ enum ReportFixtures {
                                 claims: [ClaimReport(text: "views & <values> stay", location: at(stack, 60, 1), status: .failed)]
                             ),
                         ]
-                    ),
-                    ExampleReport(
+                    )),
+                    ran(on: .compiler, ExampleReport(
                         name: "lazy", location: at(stack, 90, 10), status: .passed,
                         diagnostics: [
                             .warning("model.lazyDestination", at: at(stack, 94, 18),
                                      #"Do not put a navigation destination modifier inside a "lazy" container, like `List` or `LazyVStack`"#),
                         ],
                         scenarios: [ScenarioReport(index: 1, location: at(stack, 101, 13), status: .passed)]
-                    ),
+                    )),
                 ]
             ),
             PageReport(

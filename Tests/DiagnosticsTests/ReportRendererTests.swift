@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Diagnostics
 
@@ -10,6 +11,8 @@ import Testing
         #expect(counts.claims == CheckTally(passed: 1, failed: 1, notRun: 1))
         #expect(counts.errors == 4)
         #expect(counts.warnings == 1)
+        // The example no engine ran (its errors stopped it) is in no engine's count.
+        #expect(counts.examplesByEngine == [.interpreter: 1, .compiler: 1])
     }
 
     @Test func allDiagnosticsAreSortedByFileAndPosition() {
@@ -44,6 +47,20 @@ import Testing
         let summary = TextReportRenderer().renderSummary(ReportFixtures.report).split(separator: "\n")
         // A scenario that could not run is not verified: it counts as failed.
         #expect(summary.first == "2 passed, 2 failed")
+    }
+
+    @Test func eachReportSaysWhichEngineRanAnExample() throws {
+        let summary = TextReportRenderer().renderSummary(ReportFixtures.report)
+        #expect(summary.contains("; engines: interpreter 1, compiler 1;"))
+        let json = try #require(ReportFormat.json.render(ReportFixtures.report).data(using: .utf8))
+        let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let summaryObject = try #require(document["summary"] as? [String: Any])
+        #expect(summaryObject["engines"] as? [String: Int] == ["interpreter": 1, "compiler": 1])
+        let pages = try #require(document["pages"] as? [[String: Any]])
+        let engines = pages.flatMap { ($0["examples"] as? [[String: Any]]) ?? [] }.map { $0["engine"] as? String }
+        #expect(engines == ["interpreter", "compiler", nil])
+        // No engine named anywhere: no `engines:` part.
+        #expect(!TextReportRenderer().renderSummary(CheckReport(pages: [PageReport(path: "a.md")])).contains("engines"))
     }
 
     @Test func textIsColouredOnlyWhenAsked() {

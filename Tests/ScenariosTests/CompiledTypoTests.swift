@@ -70,6 +70,6 @@ import Testing
         #expect(described.contains("35:14: value of type 'NavigationPath' has no member 'apend'"), "\(described)")
         #expect(described.contains("45:13: cannot find 'Buton' in scope"), "\(described)")
         #expect(report.examples.allSatisfy { $0.status == .failed })
-        #expect(report.examples.allSatisfy { $0.engine == "compiler" })
+        #expect(report.examples.allSatisfy { $0.engine == .compiler })
     }
 }

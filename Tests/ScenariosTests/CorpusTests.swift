@@ -61,7 +61,7 @@ import Testing
         var engineCounts: [String: Int] = [:]
         var stillClean: [String] = []
         for (entry, page) in zip(entries, report.pages) {
-            let engines = Set(page.examples.compactMap(\.engine))
+            let engines = Set(page.examples.compactMap(\.engine?.rawValue))
             for used in engines { engineCounts[used, default: 0] += 1 }
             let errors = page.allDiagnostics.filter { $0.severity == .error }
             let notRun = page.examples.flatMap(\.scenarios).filter { $0.status == .notRun || $0.status == .cannotRun }

@@ -84,7 +84,7 @@ import Testing
         let first = Self.check(Self.page(), on: engine)
         #expect(first.reused.isEmpty)
         #expect(first.report.allDiagnostics.filter { $0.severity == .error } == [])
-        #expect(first.report.examples.map(\.engine) == ["compiler", "compiler"])
+        #expect(first.report.examples.map(\.engine) == [.compiler, .compiler])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.count == 2)
 
         let second = Self.check(Self.page(), on: engine)
@@ -207,7 +207,7 @@ import Testing
         #expect(Self.engine(results: folder, choice: .interpreter).resultCache == nil)
         let auto = Self.engine(results: folder, choice: .auto)
         let first = Self.check(Self.page(), on: auto)
-        #expect(first.report.examples.map(\.engine) == ["interpreter", "interpreter"])
+        #expect(first.report.examples.map(\.engine) == [.interpreter, .interpreter])
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 }

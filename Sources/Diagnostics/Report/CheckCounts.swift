@@ -4,6 +4,8 @@ public struct CheckCounts: Hashable, Sendable, Codable {
     public var examples: CheckTally
     public var scenarios: CheckTally
     public var claims: CheckTally
+    /// How many examples each engine ran; empty when no example names its engine.
+    public var examplesByEngine: [EngineUsed: Int] = [:]
     public var errors: Int
     public var warnings: Int
 

@@ -30,6 +30,7 @@ public struct CheckReport: Hashable, Sendable, Codable {
         for page in pages {
             for example in page.examples {
                 counts.examples.count(example.status)
+                if let engine = example.engine { counts.examplesByEngine[engine, default: 0] += 1 }
                 for scenario in example.scenarios {
                     counts.scenarios.count(scenario.status)
                     for claim in scenario.claims { counts.claims.count(claim.status) }

@@ -15,7 +15,7 @@ public struct ExampleReport: Hashable, Sendable, Codable {
     /// The `migrates=` example this one replaces, if any.
     public var migratesFrom: String?
     /// The engine that ran it (`interpreter`, `compiler`); nil in reports of tests that use neither.
-    public var engine: String?
+    public var engine: EngineUsed?
     /// The interpreter's own limits the compiler made moot by running the example instead
     /// (`unsupported: 'while' loop`): not reported, but a `--verify` marker that expects one
     /// is met, since it documents a limit of the engine that did not run.

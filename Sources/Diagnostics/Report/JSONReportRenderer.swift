@@ -14,7 +14,8 @@ import Foundation
 ///     "scenarios": {"passed": 12, "failed": 1, "notRun": 0, "cannotRun": 0, "total": 13},
 ///     "examples":  {"passed": …, "failed": …, "notRun": …, "cannotRun": …, "total": …},
 ///     "claims":    {"passed": …, "failed": …, "notRun": …, "cannotRun": …, "total": …},
-///     "errors": 3, "warnings": 1
+///     "errors": 3, "warnings": 1,
+///     "engines": {"interpreter": 7, "compiler": 2}   // examples each engine ran; absent when none did
 ///   },
 ///   "pages": [{
 ///     "path": "content/en/navigation-stack.md",
@@ -23,6 +24,7 @@ import Foundation
 ///       "name": "colors", "line": 9, "column": 1,
 ///       "status": "passed" | "failed" | "notRun" | "cannotRun",   // cannotRun: only navdocs's limits stopped it
 ///       "migratesFrom": "flags",         // only with migrates=
+///       "engine": "interpreter" | "compiler",   // the engine that ran it; absent when none did
 ///       "diagnostics": [DIAGNOSTIC],
 ///       "scenarios": [{
 ///         "index": 1, "title": "Tap a color",   // title only when given
@@ -90,6 +92,7 @@ public struct JSONReportRenderer: Sendable {
         var claims: Tally
         var errors: Int
         var warnings: Int
+        var engines: [String: Int]?
 
         init(_ counts: CheckCounts) {
             pages = counts.pages
@@ -98,6 +101,9 @@ public struct JSONReportRenderer: Sendable {
             claims = Tally(counts.claims)
             errors = counts.errors
             warnings = counts.warnings
+            if !counts.examplesByEngine.isEmpty {
+                engines = Dictionary(uniqueKeysWithValues: counts.examplesByEngine.map { ($0.key.rawValue, $0.value) })
+            }
         }
     }
 
@@ -135,6 +141,8 @@ public struct JSONReportRenderer: Sendable {
         var column: Int
         var status: String
         var migratesFrom: String?
+        /// `interpreter` or `compiler`; absent when no engine ran it.
+        var engine: String?
         var diagnostics: [JSONDiagnostic]
         var scenarios: [Scenario]
 
@@ -144,6 +152,7 @@ public struct JSONReportRenderer: Sendable {
             column = example.location.column
             status = example.status.rawValue
             migratesFrom = example.migratesFrom
+            engine = example.engine?.rawValue
             diagnostics = example.diagnostics.sorted().map(JSONDiagnostic.init)
             scenarios = example.scenarios.map(Scenario.init)
         }

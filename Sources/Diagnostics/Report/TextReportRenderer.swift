@@ -6,11 +6,12 @@
 ///
 /// ```
 /// 12 passed, 1 failed
-/// 3 pages; scenarios: 13 (1 not run); examples: 9 (1 failed); claims: 4 (1 failed); 3 errors, 1 warning
+/// 3 pages; scenarios: 13 (1 not run); examples: 9 (1 failed); engines: interpreter 7, compiler 2; claims: 4 (1 failed); 3 errors, 1 warning
 /// verify: 23 of 23 markers met; 0 unexpected diagnostics
 /// ```
 ///
-/// The `verify:` line appears only with `--verify`, whose diagnostics are then the
+/// `engines:` counts the examples each engine ran (`--engine auto` may use both); it is left
+/// out when no example names its engine. The `verify:` line appears only with `--verify`, whose diagnostics are then the
 /// verification failures rather than the (expected) diagnostics of the pages.
 public struct TextReportRenderer: Sendable {
     public var colored: Bool
@@ -46,6 +47,11 @@ public struct TextReportRenderer: Sendable {
         details.append("examples: \(counts.examples.total)" + Self.qualifier(
             failed: counts.examples.failed, notRun: counts.examples.notRun, cannotRun: counts.examples.cannotRun
         ))
+        if !counts.examplesByEngine.isEmpty {
+            details.append("engines: " + EngineUsed.allCases.compactMap { engine in
+                counts.examplesByEngine[engine].map { "\(engine.rawValue) \($0)" }
+            }.joined(separator: ", "))
+        }
         details.append("claims: \(counts.claims.total)" + Self.qualifier(failed: counts.claims.failed, notRun: counts.claims.notRun))
         details.append(Self.plural(counts.errors, "error") + ", " + Self.plural(counts.warnings, "warning"))
         lines.append(details.joined(separator: "; "))

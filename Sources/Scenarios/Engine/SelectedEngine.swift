@@ -13,11 +13,6 @@ public enum EngineChoice: String, Hashable, Sendable, CaseIterable {
     case auto
 }
 
-/// The engine that ran an example, as reports name it.
-public enum EngineUsed: String, Hashable, Sendable, Codable {
-    case interpreter, compiler
-}
-
 /// The ``ExampleEngine`` navdocs runs: the interpreter, the compiler, or the interpreter
 /// where it can and the compiler where it cannot (`auto`).
 ///
@@ -174,14 +169,14 @@ public struct SelectedEngine: ExampleEngine {
         let compilation = interpreter.compile(example, platform: platform)
         return ExampleCompilation(
             compiled: compilation.compiled.map(Compiled.interpreted), diagnostics: compilation.diagnostics,
-            launchWarnings: compilation.launchWarnings, engineName: EngineUsed.interpreter.rawValue)
+            launchWarnings: compilation.launchWarnings, engine: .interpreter)
     }
 
     private func compiled(_ example: DeclaredExample, scenarios: [ScenarioBlock], platform: ScenarioStep.Platform?) -> ExampleCompilation<Compiled> {
         let compilation = compiler.compile(example, scenarios: scenarios, platform: platform)
         var result = ExampleCompilation(
             compiled: compilation.compiled.map(Compiled.compiled), diagnostics: compilation.diagnostics,
-            launchWarnings: compilation.launchWarnings, engineName: EngineUsed.compiler.rawValue)
+            launchWarnings: compilation.launchWarnings, engine: .compiler)
         result.mayDifferNextRun = compilation.mayDifferNextRun
         return result
     }
@@ -225,7 +220,7 @@ public struct SelectedEngine: ExampleEngine {
     public var compilesAhead: Bool { choice == .compiler && compiler.isAvailable }
 
     public func keepsResult(of compilation: ExampleCompilation<Compiled>) -> Bool {
-        compilation.engineName == EngineUsed.compiler.rawValue && !compilation.mayDifferNextRun
+        compilation.engine == .compiler && !compilation.mayDifferNextRun
     }
 
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? {

@@ -98,18 +98,18 @@ public struct ExampleCompilation<Compiled: Sendable>: Sendable {
     /// reported once per example unless a scenario consumes them).
     public var launchWarnings: [RuntimeWarning]
     /// The engine that ran the example, for reports (nil: the only one there is).
-    public var engineName: String?
+    public var engine: EngineUsed?
     /// The interpreter's limits made moot because the compiler ran the example (see ``ExampleReport/supersededLimits``).
     public var supersededLimits: [Diagnostic] = []
     /// Whether another run may give something else: the example ran out of time, or the
     /// compiler could not be run. Such a result is never kept between runs.
     public var mayDifferNextRun = false
 
-    public init(compiled: Compiled?, diagnostics: [Diagnostic] = [], launchWarnings: [RuntimeWarning] = [], engineName: String? = nil) {
+    public init(compiled: Compiled?, diagnostics: [Diagnostic] = [], launchWarnings: [RuntimeWarning] = [], engine: EngineUsed? = nil) {
         self.compiled = compiled
         self.diagnostics = diagnostics
         self.launchWarnings = launchWarnings
-        self.engineName = engineName
+        self.engine = engine
     }
 
     public var hasErrors: Bool { compiled == nil || diagnostics.contains { $0.severity == .error } }

@@ -113,7 +113,7 @@ public struct PageChecker<Engine: ExampleEngine>: Sendable {
                 status: status,
                 diagnostics: diagnostics.sorted(), scenarios: scenarioReports, migratesFrom: example.migration?.from
             )
-            exampleReport.engine = compilation.engineName
+            exampleReport.engine = compilation.engine
             if !compilation.supersededLimits.isEmpty { exampleReport.supersededLimits = compilation.supersededLimits }
             examples.append(exampleReport)
             exampleWork[example.name] = work - workBefore

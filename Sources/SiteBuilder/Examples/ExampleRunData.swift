@@ -22,6 +22,9 @@ struct ExampleRunData: MustacheParent {
     var cannotRunReason: String?
     /// `2 scenarios · 5 claims`.
     var counts: String
+    /// Which engine ran the example, in the page's language (`interpreter`, `Swift compiler`);
+    /// nil when none did.
+    var engine: String?
     /// The example's own errors and warnings (when the build allows failures).
     var problems: [ProblemData]
     var migration: MigrationData?
@@ -43,6 +46,7 @@ struct ExampleRunData: MustacheParent {
         case "configuration": configuration
         case "cannotRunReason": cannotRunReason
         case "counts": counts
+        case "engine": engine
         case "hasScenarios": !scenarios.isEmpty
         case "problems": problems
         case "hasProblems": !problems.isEmpty

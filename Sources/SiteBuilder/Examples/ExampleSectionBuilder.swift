@@ -83,6 +83,7 @@ struct ExampleSectionBuilder {
             verdict: verdict, verdictText: word("result" + verdict.prefix(1).uppercased() + verdict.dropFirst()),
             configuration: configuration(entries), cannotRunReason: reason,
             counts: [count(entries.count, "scenarioCount"), count(claimCount, "claimCount")].joined(separator: " · "),
+            engine: report?.engine.map(engineWord),
             problems: problems.map(problem),
             migration: example.migration.map { migration(example, $0, report: report) },
             scenarios: scenarioSections, hasExplorer: graph != nil,
@@ -106,6 +107,14 @@ struct ExampleSectionBuilder {
         if sizes.isEmpty { sizes = ["regular"] }
         let devices = ["compact", "regular"].filter(sizes.contains).map { word($0 == "compact" ? "configCompact" : "configRegular") }
         return ([platforms.joined(separator: ", ")] + devices).joined(separator: " · ")
+    }
+
+    /// The result bar's name of the engine that ran an example.
+    private func engineWord(_ engine: EngineUsed) -> String {
+        switch engine {
+        case .interpreter: word("engineInterpreter")
+        case .compiler: word("engineCompiler")
+        }
     }
 
     /// `1 scenario`, `3 scenarios` (`…One` and `…Many` labels with `{count}`).

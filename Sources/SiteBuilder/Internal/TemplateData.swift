@@ -265,6 +265,7 @@ struct Labels: MustacheParent {
             // The reader-first layout.
             "resultVerified": "✓ Verified", "resultFailed": "✗ Failed", "resultCannotRun": "Can’t run",
             "configCompact": "iPhone (compact)", "configRegular": "iPad landscape (regular)",
+            "engineInterpreter": "ran by navdocs’s interpreter", "engineCompiler": "compiled by the Swift compiler",
             "scenarioCountOne": "{count} scenario", "scenarioCountMany": "{count} scenarios",
             "claimCountOne": "{count} claim", "claimCountMany": "{count} claims",
             "actionDone": "done", "allSteps": "Every step of every scenario",
@@ -320,6 +321,7 @@ struct Labels: MustacheParent {
             // 以读者为先的布局
             "resultVerified": "✓ 已验证", "resultFailed": "✗ 失败", "resultCannotRun": "无法运行",
             "configCompact": "iPhone（紧凑）", "configRegular": "iPad 横屏（常规）",
+            "engineInterpreter": "由 navdocs 的解释器运行", "engineCompiler": "由 Swift 编译器编译运行",
             "scenarioCountOne": "{count} 个场景", "scenarioCountMany": "{count} 个场景",
             "claimCountOne": "{count} 条陈述", "claimCountMany": "{count} 条陈述",
             "actionDone": "已执行", "allSteps": "所有场景的每一步",
