@@ -74,6 +74,7 @@ public struct BuildCommand: AsyncParsableCommand {
             return 2
         }
         if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
+        engineOptions.trimCache(in: environment)
         let renderer = TextDiagnosticRenderer(colored: environment.isTerminal)
         // All at once, so a line with thousands of problems prints a bounded few of them.
         if !report.diagnostics.isEmpty { environment.writeError(renderer.render(report.diagnostics) + "\n") }

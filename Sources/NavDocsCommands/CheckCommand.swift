@@ -64,6 +64,7 @@ public struct CheckCommand: AsyncParsableCommand {
             environment.writeError("checking \(sources.count) page\(sources.count == 1 ? "" : "s")…\r")
         }
         let report = await CheckRunner(engine: engineOptions.selectedEngine(in: environment)).check(sources, verify: verify, translations: translations)
+        engineOptions.trimCache(in: environment)
         if environment.isTerminal, format == .text { environment.writeError("\u{1B}[2K\r") }
         switch format {
         case .text:

@@ -15,7 +15,21 @@ public struct EngineOptions: ParsableArguments {
         "Where compiled examples and their results are kept between runs (default: navdocs in the user's cache folder).", valueName: "folder"))
     public var cacheDir: String?
 
+    @Option(name: .customLong("cache-limit"), help: ArgumentHelp(
+        "The most the cache folder keeps, in megabytes; the entries used longest ago go first (default: 1024).", valueName: "MB"))
+    public var cacheLimit: Int = Int(CacheFolderTrimmer.defaultLimit >> 20)
+
     public init() {}
+
+    public func validate() throws {
+        guard cacheLimit > 0 else { throw ValidationError("--cache-limit must be a number of megabytes above 0") }
+    }
+
+    /// Keeps the cache folder within `--cache-limit` (at most one trim an hour; see
+    /// ``CacheFolderTrimmer``). Commands call it once their examples have run.
+    func trimCache(in environment: CommandEnvironment) {
+        CacheFolderTrimmer(folder: cacheFolder(in: environment), limit: Int64(cacheLimit) << 20).trimIfDue()
+    }
 
     /// The engine the options select, with the compiler and model modules this navdocs finds.
     func selectedEngine(in environment: CommandEnvironment) -> SelectedEngine {

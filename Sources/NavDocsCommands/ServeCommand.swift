@@ -57,6 +57,8 @@ public struct ServeCommand: AsyncParsableCommand {
     public func execute(in environment: CommandEnvironment) async -> Int32 {
         var options = folders.buildOptions(in: environment, allowFailures: true)
         options.engine = engineOptions.selectedEngine(in: environment)
+        // A session may last days: its cache is trimmed as it starts, not as it ends.
+        engineOptions.trimCache(in: environment)
         do {
             try PreviewServer.validate(host: host)
         } catch {

@@ -79,9 +79,10 @@ public struct TraceCommand: AsyncParsableCommand {
         environment.writeOutput("\(page): example '\(name)', \(block.title.map { "scenario \(scenario): \($0)" } ?? "scenario \(scenario)")\n")
         let trace = driver.trace
         let configuration = VerifiedConfiguration(platform: block.script.platform?.platformVersion, trace: trace)
-        environment.writeOutput("verified on \(configuration)\n")
+        environment.writeOutput("verified on \(configuration), run by the \(compiled.engine.rawValue)\n")
         environment.writeOutput(trace?.text ?? "")
         if !run.diagnostics.isEmpty { environment.writeError(renderer.render(run.diagnostics) + "\n") }
+        engineOptions.trimCache(in: environment)
         return run.status == .failed ? 1 : 0
     }
 }

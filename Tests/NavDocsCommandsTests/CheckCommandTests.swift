@@ -88,6 +88,21 @@ import NavDocsCommands
     @Test func badInputIsExitStatusTwo() async {
         #expect(await Self.run(["check", "no-such-page.md"], in: Self.conformance).status == 2)
         #expect(await Self.run(["check", "--format", "yaml", "07-claims.md"], in: Self.conformance).status == 2)
+        #expect(await Self.run(["check", "--cache-limit", "0", "07-claims.md"], in: Self.conformance).status == 2)
+    }
+
+    @Test func aCheckKeepsTheCacheFolderUnderItsLimit() async throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-limit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let stale = cache.appendingPathComponent("results/stale.json")
+        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(count: 2 << 20).write(to: stale)
+        let arguments = ["check", "--verify", "--engine", "interpreter", "--cache-dir", cache.path, "01-stack-basics.md"]
+        #expect(await Self.run(arguments + ["--cache-limit", "4"], in: Self.conformance).status == 0)
+        #expect(FileManager.default.fileExists(atPath: stale.path), "2 MB is under a 4 MB limit")
+        try FileManager.default.removeItem(at: cache.appendingPathComponent(".last-trim"))
+        #expect(await Self.run(arguments + ["--cache-limit", "1"], in: Self.conformance).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: stale.path), "2 MB is over a 1 MB limit")
     }
 
     @Test func traceShowsTheStepsOfAScenario() async throws {
@@ -95,6 +110,7 @@ import NavDocsCommands
         #expect(status == 0)
         #expect(output.standardOutput.contains("tap \"Pink\""))
         #expect(output.standardOutput.contains("+ path: [.pink]"))
+        #expect(output.standardOutput.contains(", run by the interpreter\n"))
     }
 
     @Test func theBuiltBinaryExitsOneAtAPlantedError() throws {

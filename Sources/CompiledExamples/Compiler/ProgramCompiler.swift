@@ -75,6 +75,8 @@ public struct ProgramCompiler: Sendable {
         let log = folder.appendingPathComponent("compiler-output.txt")
         let programPath = folder.appendingPathComponent("main.swift").path
         if let output = try? String(contentsOf: log, encoding: .utf8) {
+            // A hit counts as a use: the cache's trim removes the programs used longest ago.
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
             let built = FileManager.default.isExecutableFile(atPath: executable.path)
             return Outcome(executable: built ? executable : nil, messages: CompilerMessage.parse(output), programPath: programPath, seconds: 0)
         }

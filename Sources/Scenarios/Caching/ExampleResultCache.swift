@@ -8,7 +8,8 @@ import NavigationModel
 /// The compiled engine's programs are cached by their text already; this keeps what running
 /// them gave — the example's report, each scenario's run with its trace, the explorer's graph
 /// — so an unchanged example starts no process at all. Entries are files named by their
-/// ``ExampleResultKey``; one that cannot be read is a miss, never an error.
+/// ``ExampleResultKey``; one that cannot be read is a miss, never an error. The folder is
+/// kept within a size limit by ``CacheFolderTrimmer``.
 public struct ExampleResultCache: Sendable {
     /// The folder of the entries.
     public let folder: URL
@@ -32,8 +33,11 @@ public struct ExampleResultCache: Sendable {
     }
 
     func load(_ key: ExampleResultKey) -> Entry? {
-        guard let data = FileManager.default.contents(atPath: file(for: key).path) else { return nil }
-        return try? JSONDecoder().decode(Entry.self, from: data)
+        let file = file(for: key)
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return nil }
+        CacheFolderTrimmer.touch(file)
+        return entry
     }
 
     /// Writes the entry whole or not at all: to a file of its own, then renamed into place,
