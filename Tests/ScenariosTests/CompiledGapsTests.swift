@@ -183,6 +183,47 @@ import Testing
         """) == [])
     }
 
+    static let launchingDelegate = """
+    import UIKit
+
+    class AppDelegate: NSObject, UIApplicationDelegate, ObservableObject {
+        @Published var launches = 0
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            launches += 1
+            return true
+        }
+    }
+
+    @main
+    struct TrailsApp: App {
+        @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
+        var body: some Scene {
+            WindowGroup { Trails().environmentObject(appDelegate) }
+        }
+    }
+
+    struct Trails: View {
+        @EnvironmentObject var delegate: AppDelegate
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Ridge") { Text("Launches: \\(delegate.launches)").navigationTitle("Ridge") }
+            }
+        }
+    }
+    """
+
+    /// SwiftUI makes the delegate at launch and calls its didFinishLaunching once; each
+    /// launch has a delegate of its own.
+    @Test func theDelegateIsMadeAndToldOfEachLaunch() {
+        #expect(Self.problems(Self.launchingDelegate, """
+        tap "Ridge"
+        expect screen: Text("Launches: 1")
+        relaunch
+        tap "Ridge"
+        expect screen: Text("Launches: 1")
+        """) == [])
+    }
+
     // MARK: The program
 
     static let inheritance = """

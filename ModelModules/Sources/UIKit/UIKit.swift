@@ -262,9 +262,15 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     public var url: URL?
 }
 
-public protocol UIApplicationDelegate: AnyObject {}
+/// The launch methods are requirements (UIKit's are optional Objective-C requirements), so
+/// the delegate class's own implementation is the one SwiftUI's adaptor calls.
+public protocol UIApplicationDelegate: AnyObject {
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+}
 
 extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool { true }
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool { true }
 }
 

@@ -177,6 +177,13 @@ public enum ProgramWriter {
             }
         }
 
+        // The app's UIKit delegate classes, made at launch by `@UIApplicationDelegateAdaptor`
+        // (which cannot make a class from its type: NSObject's init() is not `required`).
+        for type in shape.types where type.isStructOrClass && !type.isGeneric && !type.needsArguments
+            && type.inherited.contains("UIApplicationDelegate") {
+            output.line("extension \(type.name): SwiftUI._NavDocsMadeDelegate { static func _navdocsMakeDelegate() -> AnyObject { \(type.name)() } }")
+        }
+
         // A root that cannot be made without arguments is made as the app's window group
         // makes it, or else as a preview does.
         var makesRootAsPreview = false
