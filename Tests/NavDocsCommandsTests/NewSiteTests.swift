@@ -28,7 +28,7 @@ import Yams
 
         let (checked, checkOutput) = await CheckCommandTests.run(["check"], in: site)
         #expect(checked == 0, Comment(rawValue: checkOutput.standardError))
-        #expect(checkOutput.standardError.contains("scenarios: 1; examples: 1; claims: 2; 0 errors, 0 warnings"))
+        #expect(checkOutput.standardError.contains("scenarios: 1; examples: 1; engines: interpreter 1; claims: 2; 0 errors, 0 warnings"))
         let (built, buildOutput) = await CheckCommandTests.run(["build"], in: site)
         #expect(built == 0, Comment(rawValue: buildOutput.standardError))
         let page = try String(contentsOf: site.appendingPathComponent("public/en/index.html"), encoding: .utf8)

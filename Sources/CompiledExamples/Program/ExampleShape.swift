@@ -76,9 +76,8 @@ struct ExampleShape {
                     for binding in variable.bindings {
                         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { topLevelNames.insert(name) }
                     }
-                    let isMember = Self.isRootMember(variable)
-                    if isMember { hasImplicitRoot = true }
-                    items.append(Item(range: range, destination: isMember ? .rootMember : .global))
+                    if Self.makesImplicitRoot(variable) { hasImplicitRoot = true }
+                    items.append(Item(range: range, destination: Self.isRootMember(variable) ? .rootMember : .global))
                 } else if let function = decl.as(FunctionDeclSyntax.self) {
                     topLevelNames.insert(function.name.text)
                     items.append(Item(range: range, destination: .rootMember))
@@ -99,10 +98,19 @@ struct ExampleShape {
                 items.append(Item(range: range, destination: .body))
             }
         }
-        // Functions are members of the implicit root only when there is one; else globals.
+        // Functions and plain `var`s are members of the implicit root only when there is one;
+        // else globals.
         if !hasImplicitRoot {
             for index in items.indices where items[index].destination == .rootMember { items[index].destination = .global }
         }
+    }
+
+    /// What makes an example an implicit root view (§2): a top-level property with an
+    /// attribute (`@State var path`) or a `var body`. A plain `var` (`var visits = 0`) is a
+    /// global unless something else makes the implicit root.
+    private static func makesImplicitRoot(_ variable: VariableDeclSyntax) -> Bool {
+        if !variable.attributes.isEmpty { return true }
+        return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }
     }
 
     /// `@State var …`, `var body`, and any other top-level `var` of an example written as members.

@@ -115,6 +115,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
 
     /// The launch state: the root's `@State` properties with their initial values, in declaration order.
     public func initialState(sizeClass: SizeClass = .regular, platform: PlatformVersion = .iOS17) throws -> AppState {
+        interpreter.startLaunch()
         interpreter.budget.restart()
         lifecycle.reset()
         lifecycleFault = nil

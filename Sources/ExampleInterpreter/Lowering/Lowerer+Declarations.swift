@@ -596,7 +596,9 @@ extension Lowerer {
                 report(pattern.offset, "interpreter.uninitialized", "global '\(pattern.identifier.text)' must have an initial value")
             }
             globalIndex[pattern.identifier.text] = globals.count
-            globals.append(GlobalVariable(name: pattern.identifier.text, type: lowered.type, initializer: lowered.expr, offset: pattern.offset))
+            globals.append(GlobalVariable(
+                name: pattern.identifier.text, type: lowered.type, initializer: lowered.expr, offset: pattern.offset,
+                isVariable: variable.bindingSpecifier.tokenKind == .keyword(.var)))
         }
     }
 

@@ -338,6 +338,7 @@ extension Lowerer {
                 return selfFieldLValue(type, index: index, offset: offset)
             }
             if let index = globalIndex[name] {
+                if globals[index].isVariable { return LValue(root: .global(index), components: [], offset: offset) }
                 report(offset, "interpreter.immutable", "cannot assign to value: '\(globals[index].name)' is a 'let' constant")
                 return nil
             }

@@ -28,6 +28,8 @@ final class Lowerer {
         var type: StaticType
         var initializer: Expr
         var offset: Int
+        /// Declared with `var`: code may assign to it (a `let` is a constant).
+        var isVariable = false
     }
 
     /// The locals of one function being lowered; closures nest.

@@ -312,7 +312,9 @@ extension Interpreter {
             defer { owner.slots[index] = value }
             return try modifyPath(&value, components[...], body)
         case .global(let index):
-            throw fault(target.offset, "cannot assign to value: '\(program.globals[index].name)' is a 'let' constant")
+            var value = try global(index, offset: target.offset)
+            defer { setGlobal(index, to: value) }
+            return try modifyPath(&value, components[...], body)
         case .object(let expression):
             var value = try evaluate(expression, in: frame)
             guard case .object = value else {

@@ -40,6 +40,16 @@ final class Interpreter: @unchecked Sendable {
         self.globalValues = Array(repeating: nil, count: program.globals.count)
     }
 
+    /// A launch starts as a new process of the app would: globals and static properties
+    /// (`Router.shared`) are evaluated afresh on first use, and randomness starts from its
+    /// seed, whatever an earlier scenario did to them.
+    func startLaunch() {
+        globalValues = Array(repeating: nil, count: program.globals.count)
+        evaluatingGlobals = []
+        staticValues = [:]
+        random = SeededRandom()
+    }
+
     func fault(_ offset: Int, _ message: String, id: String = "interpreter.runtime") -> EvaluationError {
         .fault(offset: offset, id: id, message: message)
     }
@@ -70,6 +80,11 @@ final class Interpreter: @unchecked Sendable {
         let value = try evaluate(program.globals[index].initializer, in: Frame(slotCount: Frame.detachedSlotCount, parent: nil))
         globalValues[index] = value
         return value
+    }
+
+    /// A `var` global's new value (the lowerer lets code assign only to those).
+    func setGlobal(_ index: Int, to value: RuntimeValue) {
+        globalValues[index] = value
     }
 
     // MARK: Functions

@@ -160,8 +160,8 @@ public struct CompiledDriver: ScenarioDriver {
     }
 }
 
-/// A process of a compiled example for one scenario: given back for the next scenario when
-/// the scenario is done, unless it stopped.
+/// A process of a compiled example for one scenario, started at its first request and ended
+/// with the scenario (see ``CompiledEngine/Compiled/process()``).
 final class ProcessLease: @unchecked Sendable {
     private let compiled: CompiledEngine.Compiled
     private var process: ExampleProcess?
@@ -170,10 +170,6 @@ final class ProcessLease: @unchecked Sendable {
 
     init(compiled: CompiledEngine.Compiled) {
         self.compiled = compiled
-    }
-
-    deinit {
-        if let process, !stopped { compiled.recycle(process) }
     }
 
     func request(_ request: EngineRequest) throws -> EngineReply {

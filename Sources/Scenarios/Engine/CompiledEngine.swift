@@ -56,8 +56,6 @@ public struct CompiledEngine: ExampleEngine {
         /// Snippets that did not compile: their errors, reported at their steps.
         let snippetErrors: [Int: [Diagnostic]]
         let stepTimeout: Double
-        private var idle: [ExampleProcess] = []
-        private let lock = NSLock()
 
         init(example: DeclaredExample, program: WrittenProgram, executable: URL, snippetIDs: [SourceLocation: Int],
              snippetErrors: [Int: [Diagnostic]], stepTimeout: Double) {
@@ -69,22 +67,12 @@ public struct CompiledEngine: ExampleEngine {
             self.stepTimeout = stepTimeout
         }
 
-        /// A running process of the example: an idle one, or a new one.
+        /// A new process of the example. Each launch — a scenario's, the launch screen's, the
+        /// explorer's, a migration's replay — runs in a process of its own, as each launch of
+        /// an iOS app does: the example's static and global variables (`Router.shared`) start
+        /// from their initial values, whatever an earlier scenario did to them.
         func process() throws -> ExampleProcess {
-            lock.lock()
-            if let process = idle.popLast() {
-                lock.unlock()
-                return process
-            }
-            lock.unlock()
-            return try ExampleProcess(executable: executable, timeout: stepTimeout)
-        }
-
-        /// Gives a process back for the next scenario (one that stopped is not given back).
-        func recycle(_ process: ExampleProcess) {
-            lock.lock()
-            idle.append(process)
-            lock.unlock()
+            try ExampleProcess(executable: executable, timeout: stepTimeout)
         }
 
         /// The page position of a source reference from the model (a control, a declaration).
@@ -199,7 +187,6 @@ public struct CompiledEngine: ExampleEngine {
         guard let process = try? compiled.process() else { return ([], nil) }
         do {
             guard case .step(let reply) = try process.request(.launch(size: .regular, platform: .iOS17)) else { return ([], nil) }
-            compiled.recycle(process)
             return (reply.events.compactMap { RuntimeWarning($0, compiled: compiled) }, nil)
         } catch let stop as ExampleProcess.ProcessStop where stop.timedOut {
             return ([], stop)
@@ -234,7 +221,6 @@ public struct CompiledEngine: ExampleEngine {
 
     public func explore(_ compiled: Compiled, limits: NavigationExplorer.Limits) -> ExplorationGraph? {
         guard let process = try? compiled.process() else { return nil }
-        defer { compiled.recycle(process) }
         guard case .graph(let graph?)? = try? process.request(.explore(limits: limits)) else { return nil }
         return graph
     }
