@@ -133,5 +133,6 @@ enum ModelTextTranslations {
         "N54": "深层链接会送达屏幕上每个视图的 onOpenURL 处理程序，每个都收到该 URL",
         "N55": "在文本框中按回车会运行它外围视图的 onSubmit 操作，直到 submitScope 为止；onSubmit(of: .search) 只响应搜索框",
         "N56": "标签只有图像的按钮或链接以它的辅助功能标签命名，没有时以 SF 符号的名称命名",
+        "N57": "用 Binding(get:set:) 创建的绑定通过它的 getter 读取；SwiftUI 通过它进行的每次写入（选择标签页、关闭提醒、选择行）都会运行它的 setter",
     ]
 }

@@ -97,6 +97,7 @@ final class CompiledApp: @MainActor NavigationApp {
         renderer.store.keepOnly(identities: identities)
         renderer.store.beginDerivation()
         renderer.destinationOccurrences = [:]
+        renderer.setterOccurrences = [:]
     }
 
     private func write(_ value: Value?, into cell: StateCell) throws {
@@ -273,6 +274,21 @@ final class CompiledApp: @MainActor NavigationApp {
         }
         renderer.urlHandlers[handler.id](opened)
         try settle(after: handler)
+        store(into: &state)
+    }
+
+    /// Writes through a computed binding (N57): its setter runs with the value, as SwiftUI
+    /// calls it, and what it changed is the new state.
+    func perform(_ setter: CodeRef, writing value: Value, in state: inout AppState) throws {
+        try load(state)
+        renderer.dismissCalls = []
+        guard renderer.setters.indices.contains(setter.id) else {
+            throw NavigationAppError("unknown binding setter \(setter.id)", source: setter.source)
+        }
+        guard renderer.setters[setter.id](value) else {
+            throw NavigationAppError("navdocs cannot give this binding the value \(value)", source: setter.source)
+        }
+        try settle(after: setter)
         store(into: &state)
     }
 
