@@ -42,6 +42,15 @@ import Testing
         #expect(session.trace.exercised.contains("N57"))
     }
 
+    @Test func tappingTheTabThatShowsRunsTheSetterAgainAndSaysTheModelPopsNothing() throws {
+        let (app, state) = Self.app()
+        var session = NavigationSession(app: app, state: state)
+        try session.must(.selectTab("Inbox"))
+        #expect(session.state["tab"] == .string("inbox"))
+        #expect(session.state["setterCalls"] == .int(1))
+        #expect(session.lastActionEvents.contains { $0.catalogID == "N57" && $0.severity == .warning })
+    }
+
     @Test func dismissingAnAlertRunsTheSetterWithFalseAndNothingIsLeftPresented() throws {
         let (app, state) = Self.app()
         var session = NavigationSession(app: app, state: state)

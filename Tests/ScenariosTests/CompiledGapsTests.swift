@@ -301,6 +301,9 @@ import Testing
         tab "Inbox"
         expect room.section == .inbox
         expect room.reselections == 0
+        tab "Inbox"
+        expect warning: "runs its selection binding's setter again"
+        expect room.reselections == 1
         """) == [])
     }
 

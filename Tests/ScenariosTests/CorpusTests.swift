@@ -34,7 +34,6 @@ import Testing
         "ToolbarMenuSort": "no visible control \"Options\"; visible: \"Water plants\", \"Call mum\"",
         "apps/Bazaar": "expected screen: ProductPage(product: _, addToCart: _), got ProductPage(product: Product(sku: \"K-2\", name: \"Knife Set\", category: .kitchen, priceCents: 8500)) (a closure argument is left out of the screen's description)",
         "apps/Gazette": "'Hasher' is not declared in this example; declare it in a hidden block to use 'combine'",
-        "apps/Stride": "expected history.path.isEmpty, got false (tab \"History\" on the tab that shows: the model does not write the selection again, so a Binding(get:set:) setter that pops on a re-selection never runs)",
     ]
 
     /// Known failures whose outcome depends on timing: they may pass, and must not be asserted either way.
