@@ -317,6 +317,60 @@ import Testing
         """) == [])
     }
 
+    static let computedSheet = """
+    import Observation
+
+    @Observable
+    final class Composer {
+        var draft: String?
+        var closed = 0
+        var edits = 0
+    }
+
+    struct Inbox: View {
+        @State private var composer = Composer()
+        var body: some View {
+            NavigationStack {
+                Button("Compose") { composer.draft = "" }
+                    .navigationTitle("Inbox")
+                    .sheet(isPresented: Binding(get: { composer.draft != nil }, set: { if !$0 { composer.draft = nil } }),
+                           onDismiss: { composer.closed += 1 }) {
+                        Draft(composer: composer)
+                    }
+            }
+        }
+    }
+
+    struct Draft: View {
+        let composer: Composer
+        @State private var words = 0
+        var body: some View {
+            VStack {
+                Text("Words: \\(words)")
+                Button("Type") { words += 1; composer.edits += 1 }
+            }
+        }
+    }
+    """
+
+    /// The sheet stays the same presentation while its content changes (its binding is drawn
+    /// again with the same setter), and a swipe runs the setter with false, then onDismiss once.
+    @Test func aSheetBoundThroughAComputedBindingIsDismissedByItsSetter() {
+        #expect(Self.problems(Self.computedSheet, """
+        tap "Compose"
+        expect presented: sheet
+        tap "Type"
+        tap "Type"
+        expect composer.edits == 2
+        expect composer.closed == 0
+        expect presented: sheet
+        dismiss
+        expect presented: none
+        expect composer.closed == 1
+        expect composer.draft == nil
+        """) == [])
+    }
+
     // MARK: An object held in state, from one scenario to the next
 
     static let session = """

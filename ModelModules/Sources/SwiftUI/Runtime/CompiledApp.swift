@@ -97,7 +97,6 @@ final class CompiledApp: @MainActor NavigationApp {
         renderer.store.keepOnly(identities: identities)
         renderer.store.beginDerivation()
         renderer.destinationOccurrences = [:]
-        renderer.setterOccurrences = [:]
     }
 
     private func write(_ value: Value?, into cell: StateCell) throws {
@@ -242,6 +241,9 @@ final class CompiledApp: @MainActor NavigationApp {
         environment.isPresented = pushed
         environment.horizontalSizeClass = renderer.sizeClass == .compact ? .compact : .regular
         renderer.environment = environment
+        // A screen drawn again within one derivation numbers its computed bindings as before,
+        // so a presentation bound to one keeps its identity.
+        renderer.setterOccurrences = [:]
         do {
             return try body()
         } catch let fault as RenderFault {

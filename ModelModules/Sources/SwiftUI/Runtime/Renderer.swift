@@ -66,7 +66,7 @@ final class Renderer {
     /// the model's value and says whether it could be given to the binding.
     private(set) var setters: [(Value) -> Bool] = []
     private var setterIDs: [String: Int] = [:]
-    /// How many computed bindings each place and call site made since the last load.
+    /// How many computed bindings each place and call site made in the screen being drawn.
     var setterOccurrences: [String: Int] = [:]
     /// The place of the view being evaluated: computed bindings are numbered by it.
     private var currentPlace = ""
