@@ -13,6 +13,8 @@ struct TestApp: NavigationApp {
     var code: [Int: (inout AppState) throws -> Void]
     /// Where code records its `dismiss()` calls (N44).
     var dismissCalls = DismissCalls()
+    /// The setters of computed bindings (N57), by the id of their `CodeRef`.
+    var setters: [Int: (Value, inout AppState) throws -> Void] = [:]
 
     func takeDismissCalls() -> [DismissScope?] {
         defer { dismissCalls.pending = [] }
@@ -41,6 +43,11 @@ struct TestApp: NavigationApp {
     func perform(_ ref: CodeRef, in state: inout AppState) throws {
         guard let closure = code[ref.id] else { throw NavigationAppError("no code \(ref.id)") }
         try closure(&state)
+    }
+
+    func perform(_ setter: CodeRef, writing value: Value, in state: inout AppState) throws {
+        guard let closure = setters[setter.id] else { throw NavigationAppError("no setter \(setter.id)") }
+        try closure(value, &state)
     }
 }
 

@@ -283,4 +283,231 @@ import Testing
         expect title: "Gracias"
         """) == [])
     }
+
+    // MARK: N57: Binding(get:set:)
+
+    static let computedBindings = """
+    import Observation
+
+    enum Section: Hashable { case inbox, archive }
+
+    @Observable
+    final class Mailroom {
+        var section = Section.inbox
+        var archivePath: [Int] = []
+        var conflict: Int?
+        var reselections = 0
+    }
+
+    struct Mail: View {
+        @State private var room = Mailroom()
+
+        var body: some View {
+            TabView(selection: sectionSelection) {
+                Button("Clash") { room.conflict = 7 }
+                    .alert("Taken", isPresented: Binding(get: { room.conflict != nil }, set: { if !$0 { room.conflict = nil } })) {
+                        Button("OK") {}
+                    }
+                    .tabItem { Label("Inbox", systemImage: "tray") }
+                    .tag(Section.inbox)
+                NavigationStack(path: Bindable(room).archivePath) {
+                    List { NavigationLink("Letter 1", value: 1) }
+                        .navigationDestination(for: Int.self) { Text("Letter \\($0)") }
+                        .navigationTitle("Archive")
+                }
+                .tabItem { Label("Archive", systemImage: "archivebox") }
+                .tag(Section.archive)
+            }
+        }
+
+        private var sectionSelection: Binding<Section> {
+            Binding(
+                get: { room.section },
+                set: { newSection in
+                    if newSection == room.section { room.reselections += 1 }
+                    room.section = newSection
+                }
+            )
+        }
+    }
+    """
+
+    @Test func choosingATabRunsTheSelectionBindingsSetter() {
+        #expect(Self.problems(Self.computedBindings, """
+        tab "Archive"
+        expect room.section == .archive
+        expect title: "Archive"
+        tap "Letter 1"
+        expect room.archivePath == [1]
+        tab "Inbox"
+        expect room.section == .inbox
+        expect room.reselections == 0
+        tab "Inbox"
+        expect warning: "runs its selection binding's setter again"
+        expect room.reselections == 1
+        """) == [])
+    }
+
+    @Test func dismissingAnAlertWritesFalseThroughTheComputedBinding() {
+        #expect(Self.problems(Self.computedBindings, """
+        tap "Clash"
+        expect presented: alert
+        tap "OK"
+        expect presented: none
+        expect room.conflict == nil
+        """) == [])
+    }
+
+    static let computedSheet = """
+    import Observation
+
+    @Observable
+    final class Composer {
+        var draft: String?
+        var closed = 0
+        var edits = 0
+    }
+
+    struct Inbox: View {
+        @State private var composer = Composer()
+        var body: some View {
+            NavigationStack {
+                Button("Compose") { composer.draft = "" }
+                    .navigationTitle("Inbox")
+                    .sheet(isPresented: Binding(get: { composer.draft != nil }, set: { if !$0 { composer.draft = nil } }),
+                           onDismiss: { composer.closed += 1 }) {
+                        Draft(composer: composer)
+                    }
+            }
+        }
+    }
+
+    struct Draft: View {
+        let composer: Composer
+        @State private var words = 0
+        var body: some View {
+            VStack {
+                Text("Words: \\(words)")
+                Button("Type") { words += 1; composer.edits += 1 }
+            }
+        }
+    }
+    """
+
+    /// The sheet stays the same presentation while its content changes (its binding is drawn
+    /// again with the same setter), and a swipe runs the setter with false, then onDismiss once.
+    @Test func aSheetBoundThroughAComputedBindingIsDismissedByItsSetter() {
+        #expect(Self.problems(Self.computedSheet, """
+        tap "Compose"
+        expect presented: sheet
+        tap "Type"
+        tap "Type"
+        expect composer.edits == 2
+        expect composer.closed == 0
+        expect presented: sheet
+        dismiss
+        expect presented: none
+        expect composer.closed == 1
+        expect composer.draft == nil
+        """) == [])
+    }
+
+    // MARK: An object held in state, from one scenario to the next
+
+    static let session = """
+    import Observation
+
+    @Observable
+    final class Session {
+        var user: String?
+        var path: [Int] = []
+    }
+
+    @main
+    struct SessionApp: App {
+        @State private var session = Session()
+        var body: some Scene {
+            WindowGroup { Gate().environment(session) }
+        }
+    }
+
+    struct Gate: View {
+        @Environment(Session.self) private var session
+        var body: some View {
+            @Bindable var session = session
+            if let user = session.user {
+                Text("Hello \\(user)")
+            } else {
+                NavigationStack(path: $session.path) {
+                    VStack {
+                        NavigationLink("Step", value: 1)
+                        Button("Sign In") { session.user = "kim" }
+                    }
+                    .navigationDestination(for: Int.self) { Text("Step \\($0)") }
+                }
+            }
+        }
+    }
+    """
+
+    /// Each scenario starts from a fresh object: a write through a binding into the new one
+    /// must not bring back the object an earlier scenario changed, though its value once matched.
+    @Test func aScenarioDoesNotGetTheObjectAnEarlierScenarioChanged() {
+        let page = "# Steps\n\n```swift example=app\n" + Self.session + "\n```\n\n"
+            + "```scenario example=app\ntap \"Step\"\nback\ntap \"Sign In\"\nexpect session.user == \"kim\"\n```\n\n"
+            + "```scenario example=app\ntap \"Step\"\nexpect session.user == nil\nexpect screen: Text(\"Step 1\")\n```\n"
+        let report = CheckRunner(engine: RealAppStepsTests.EngineUnderTest.compiler.engine).checkPage(.init(file: "steps.md", text: page))
+        #expect(report.allDiagnostics.filter { $0.severity != .note }.map { "\($0.location.line): \($0.message)" } == [])
+    }
+
+    // MARK: An object an object holds
+
+    static let nestedCoordinators = """
+    import Combine
+
+    final class ChildCoordinator: ObservableObject {
+        @Published var path: [Int] = []
+    }
+
+    final class AppCoordinator: ObservableObject {
+        let child = ChildCoordinator()
+        private var bag = Set<AnyCancellable>()
+
+        init() {
+            child.objectWillChange
+                .sink { [weak self] _ in self?.objectWillChange.send() }
+                .store(in: &bag)
+        }
+    }
+
+    struct Root: View {
+        @StateObject private var app = AppCoordinator()
+        var body: some View {
+            ChildView(coordinator: app.child)
+        }
+    }
+
+    struct ChildView: View {
+        @ObservedObject var coordinator: ChildCoordinator
+        var body: some View {
+            NavigationStack(path: $coordinator.path) {
+                List { NavigationLink("Item 1", value: 1) }
+                    .navigationDestination(for: Int.self) { Text("Item \\($0)") }
+                    .navigationTitle("Items")
+            }
+        }
+    }
+    """
+
+    /// The binding is to the child's `path`; the state is the root's `app`: the write reaches
+    /// the child through the holder's `let`, which no binding ever named.
+    @Test func aPathOfAnObjectHeldByAnotherObjectIsWrittenInPlace() {
+        #expect(Self.problems(Self.nestedCoordinators, """
+        tap "Item 1"
+        expect app.child.path == [1]
+        back
+        expect app.child.path.isEmpty
+        expect title: "Items"
+        """) == [])
+    }
 }

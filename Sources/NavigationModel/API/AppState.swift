@@ -14,7 +14,13 @@ public struct AppState: Hashable, Sendable {
     public internal(set) var sizeClass: SizeClass
     /// The platform `#available` checks are evaluated against.
     public internal(set) var platform: PlatformVersion
-    /// How the device is held; it matters at regular width (N31).
+    /// A write through a computed binding: the setter to run and the value it is given.
+struct SetterWrite: Hashable, Sendable {
+    var setter: CodeRef
+    var value: Value
+}
+
+/// How the device is held; it matters at regular width (N31).
     public internal(set) var orientation: Orientation = .landscape
     /// What SwiftUI keeps to itself.
     var memory = NavigationMemory()
@@ -25,6 +31,9 @@ public struct AppState: Hashable, Sendable {
     /// meets the view and removes it when one no longer does (see
     /// ``NavigationApp/adoptViewState(into:)``). Its values are in the named values.
     public var viewStateIdentities: [String: String] = [:]
+    /// Writes through computed bindings an action made, in order, not yet run: the model
+    /// runs their setters (the app's code) before it derives the next screen.
+    var pendingSetterWrites: [SetterWrite] = []
 
     /// Creates the launch state from the root's initial `@State` values, in declaration order.
     public init(_ values: [(String, Value)] = [], sizeClass: SizeClass = .regular, platform: PlatformVersion = .iOS17) {
@@ -55,6 +64,9 @@ public struct AppState: Hashable, Sendable {
         switch binding {
         case .constant(let value):
             return value
+        case .computed(let value, let setter):
+            // What this action already wrote reads back, as the setter will make it so.
+            return pendingSetterWrites.last { $0.setter == setter }?.value ?? value
         case .state(let name, let members):
             var current = storage[name]
             for member in members {
@@ -64,8 +76,13 @@ public struct AppState: Hashable, Sendable {
         }
     }
 
-    /// Writes through a binding; writes to a constant or to a missing property are ignored, as SwiftUI ignores them.
+    /// Writes through a binding; writes to a constant or to a missing property are ignored, as
+    /// SwiftUI ignores them. A write through a computed binding waits for the model to run its setter.
     public mutating func set(_ newValue: Value, at binding: BindingRef) {
+        if case .computed(_, let setter) = binding {
+            pendingSetterWrites.append(SetterWrite(setter: setter, value: newValue))
+            return
+        }
         guard case .state(let name, let members) = binding, let old = storage[name] else { return }
         if let updated = Self.replacing(in: old, members: members[...], with: newValue) {
             storage[name] = updated

@@ -10,11 +10,16 @@ public enum BindingRef: Hashable, Sendable, Codable, CustomStringConvertible {
     case state(String, members: [String] = [])
     /// `.constant(value)`: reads give the value, writes are ignored.
     case constant(Value)
+    /// A binding the app computes (`Binding(get:set:)`): reads give what its getter gave
+    /// when the view was evaluated; writes run its setter, the app's code
+    /// (``NavigationApp/perform(_:writing:in:)``), which changes the state it reaches.
+    case computed(Value, setter: CodeRef)
 
     public var description: String {
         switch self {
         case .state(let name, let members): return ([name] + members).joined(separator: ".")
         case .constant(let value): return ".constant(\(value))"
+        case .computed: return "Binding(get:set:)"
         }
     }
 

@@ -39,6 +39,10 @@ public protocol NavigationApp {
     /// Runs an `onOpenURL` handler with the URL `url` (N54).
     func perform(_ handler: CodeRef, openingURL url: String, in state: inout AppState) throws
 
+    /// Runs the setter of a computed binding (``BindingRef/computed(_:setter:)``) with the
+    /// value the model writes through it (N57).
+    func perform(_ setter: CodeRef, writing value: Value, in state: inout AppState) throws
+
     /// Runs `body`, in which the model asks for the root and any number of
     /// destinations of the same `state` (one derivation). An app that must load a
     /// state before evaluating views can load it once here instead of once per
@@ -101,6 +105,9 @@ extension NavigationApp {
     public func perform(_ handler: CodeRef, openingURL url: String, in state: inout AppState) throws {
         throw NavigationAppError("this app cannot open URLs")
     }
+
+    /// An app that gives no computed bindings is never asked to run a setter.
+    public func perform(_ setter: CodeRef, writing value: Value, in state: inout AppState) throws {}
 }
 
 /// A runtime fault in the example's code, with Swift's words and where it happened.

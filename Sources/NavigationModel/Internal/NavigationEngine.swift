@@ -205,9 +205,11 @@ struct NavigationEngine {
         var state = changed
         var events = events
         var exercised = exercised
+        try runSetters(in: &state, exercised: &exercised)
         Self.recordPathChanges(from: current, to: state, byCode: byCode, into: &exercised)
         SelfAdjustments(old: current.derivation.structure, oldState: current.state)
             .apply(to: &state, events: &events, exercised: &exercised)
+        try runSetters(in: &state, exercised: &exercised)
         // Equal situations must be equal states (exploration deduplicates by state).
         state.memory.stacks = state.memory.stacks.filter { !$0.value.isEmpty }
         var derivation = try convertingErrors {
@@ -250,6 +252,20 @@ struct NavigationEngine {
         return Step(state: state, derivation: derivation, events: events, exercised: exercised)
     }
 
+    /// N57: the writes an action made through computed bindings run their setters, in order,
+    /// as SwiftUI calls a `Binding(get:set:)`'s setter where it would write a state.
+    private func runSetters(in state: inout AppState, exercised: inout ExercisedBehaviours) throws {
+        while !state.pendingSetterWrites.isEmpty {
+            let write = state.pendingSetterWrites.removeFirst()
+            exercised.insert(57)
+            do {
+                try app.perform(write.setter, writing: write.value, in: &state)
+            } catch let error as NavigationAppError {
+                throw NavigationError(error)
+            }
+        }
+    }
+
     /// The presentations showing in `old` that no longer show in `new`, the top-most first.
     static func layersGone(from old: Structure, to new: Structure) -> [DerivedLayer] {
         let remaining = Set(new.layers.map(\.identity))
@@ -258,6 +274,8 @@ struct NavigationEngine {
 
     /// Whether a presentation's binding still says it shows (true, or an item set).
     static func stillPresents(_ layer: DerivedLayer, in state: AppState) -> Bool {
+        // A computed binding's getter is the app's code: what it reads now is not known.
+        if case .computed = layer.modal.presentation.trigger.binding { return false }
         let current = state.value(at: layer.modal.presentation.trigger.binding)?.unwrapped
         switch layer.modal.presentation.trigger {
         case .isPresented: return current == .bool(true)

@@ -241,6 +241,9 @@ final class CompiledApp: @MainActor NavigationApp {
         environment.isPresented = pushed
         environment.horizontalSizeClass = renderer.sizeClass == .compact ? .compact : .regular
         renderer.environment = environment
+        // A screen drawn again within one derivation numbers its computed bindings as before,
+        // so a presentation bound to one keeps its identity.
+        renderer.setterOccurrences = [:]
         do {
             return try body()
         } catch let fault as RenderFault {
@@ -273,6 +276,21 @@ final class CompiledApp: @MainActor NavigationApp {
         }
         renderer.urlHandlers[handler.id](opened)
         try settle(after: handler)
+        store(into: &state)
+    }
+
+    /// Writes through a computed binding (N57): its setter runs with the value, as SwiftUI
+    /// calls it, and what it changed is the new state.
+    func perform(_ setter: CodeRef, writing value: Value, in state: inout AppState) throws {
+        try load(state)
+        renderer.dismissCalls = []
+        guard renderer.setters.indices.contains(setter.id) else {
+            throw NavigationAppError("unknown binding setter \(setter.id)", source: setter.source)
+        }
+        guard renderer.setters[setter.id](value) else {
+            throw NavigationAppError("navdocs cannot give this binding the value \(value)", source: setter.source)
+        }
+        try settle(after: setter)
         store(into: &state)
     }
 

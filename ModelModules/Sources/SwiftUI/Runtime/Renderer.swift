@@ -62,6 +62,14 @@ final class Renderer {
     private var urlHandlerIDs: [String: Int] = [:]
     /// How often each destination was evaluated with each value since the last load.
     var destinationOccurrences: [String: Int] = [:]
+    /// The setters of computed bindings met, by the id of their `CodeRef` (N57): each takes
+    /// the model's value and says whether it could be given to the binding.
+    private(set) var setters: [(Value) -> Bool] = []
+    private var setterIDs: [String: Int] = [:]
+    /// How many computed bindings each place and call site made in the screen being drawn.
+    var setterOccurrences: [String: Int] = [:]
+    /// The place of the view being evaluated: computed bindings are numbered by it.
+    private var currentPlace = ""
 
     func destinationRef(at place: String, site: CallSite, _ entry: DestinationEntry) -> DestinationRef {
         let key = place + "|" + site.key
@@ -110,6 +118,9 @@ final class Renderer {
 
     /// The node of any view at `place`.
     func node(_ view: any View, at place: String) throws -> ViewNode {
+        let enclosingPlace = currentPlace
+        currentPlace = place
+        defer { currentPlace = enclosingPlace }
         if view is any TransparentView, let renderable = view as? any RenderableView {
             return try renderable.render(in: self, at: place)
         }
@@ -205,10 +216,42 @@ final class Renderer {
             if let name = cell.name { return .state(name, members: members) }
         case .object(let object, let members):
             if let home = bridge.objectHomes[ObjectIdentifier(object)] { return .state(home.state, members: home.members + members) }
-        case .constant, .computed:
+        case .computed(let site):
+            guard let value = bridge.value(binding.wrappedValue) else { return nil }
+            return .computed(value, setter: setterRef(binding, site: site))
+        case .constant:
             break
         }
         return bridge.value(binding.wrappedValue).map(BindingRef.constant)
+    }
+
+    /// The reference the model runs a computed binding's setter by (N57): one per place,
+    /// call site and occurrence there, so the same binding drawn again keeps its number.
+    private func setterRef<T>(_ binding: Binding<T>, site: CallSite?) -> CodeRef {
+        let base = currentPlace + "|" + (site?.key ?? "element")
+        let occurrence = setterOccurrences[base, default: 0] + 1
+        setterOccurrences[base] = occurrence
+        let key = base + "#\(occurrence)"
+        let bridge = self.bridge
+        let write: (Value) -> Bool = { value in
+            if case .optional(_, nil) = value, let none = (T.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? T {
+                binding.wrappedValue = none
+                return true
+            }
+            guard let typed = bridge.swiftValue(value, like: binding.wrappedValue, type: T.self) as? T else { return false }
+            binding.wrappedValue = typed
+            return true
+        }
+        let id: Int
+        if let existing = setterIDs[key] {
+            id = existing
+            setters[id] = write
+        } else {
+            id = setters.count
+            setters.append(write)
+            setterIDs[key] = id
+        }
+        return CodeRef(id: id, source: site?.sourceRef)
     }
 
     /// A binding's reference, or the constant `false`/`nil` the model reads when there is none.

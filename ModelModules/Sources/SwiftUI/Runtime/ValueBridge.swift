@@ -237,7 +237,9 @@ final class ValueBridge {
         // The object the state holds is changed in place: the value remembered for it comes
         // from an earlier conversion (`Router(path: [])` before a push), and the object's
         // properties have changed since, so finding it again says nothing about them.
-        if let rebuilt = swiftValue(new, like: current), !Self.isSameObject(rebuilt, current) { return rebuilt }
+        if let rebuilt = swiftValue(new, like: current), !Self.isSameObject(rebuilt, current), !isChangedObject(rebuilt, since: new) {
+            return rebuilt
+        }
         // A struct or object whose stored properties changed: write each changed one
         // through the key path a binding to it registered.
         guard case .instance(_, let newFields) = new else { return nil }
@@ -248,12 +250,41 @@ final class ValueBridge {
             guard let label = field.label else { continue }
             let previous = oldFields.first { $0.label == label }?.value
             if previous == field.value { continue }
+            // An object held by an object (a coordinator's `let chats`) is changed in place:
+            // it needs no key path, as nothing is written into its holder.
+            if MemberAccessors.shared.accessor(for: type(of: current), member: label) == nil,
+               let member = Self.objectMember(of: result, named: label) {
+                guard let changed = updated(member, from: previous, to: field.value), Self.isSameObject(changed, member) else { return nil }
+                continue
+            }
             guard let accessor = MemberAccessors.shared.accessor(for: type(of: current), member: label),
                   let currentMember = accessor.get(result),
                   let updatedMember = updated(currentMember, from: previous, to: field.value),
                   accessor.set(&result, updatedMember) else { return nil }
         }
         return result
+    }
+
+    /// Whether `candidate` is an object whose properties no longer give `value`: the object
+    /// was remembered for an earlier state of it (a scenario before this one signed in), so
+    /// it is not the value the model wrote.
+    private func isChangedObject(_ candidate: Any, since value: Value) -> Bool {
+        guard Mirror(reflecting: candidate).displayStyle == .class else { return false }
+        return self.value(candidate) != value
+    }
+
+    /// The object a class instance holds in its stored property `name` (its own or a
+    /// superclass's); nil when it is not an object or there is no such property.
+    private static func objectMember(of holder: Any, named name: String) -> Any? {
+        guard Mirror(reflecting: holder).displayStyle == .class else { return nil }
+        var mirror: Mirror? = Mirror(reflecting: holder)
+        while let current = mirror {
+            if let child = current.children.first(where: { $0.label == name }) {
+                return Mirror(reflecting: child.value).displayStyle == .class ? child.value : nil
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
     }
 
     /// Whether two values are the same instance of a class.

@@ -6,17 +6,18 @@ enum BindingLocation {
     case cell(StateCell, members: [String])
     /// An object's property (`$router.path`), through stored properties.
     case object(AnyObject, members: [String])
-    /// `.constant(value)`.
+    /// `.constant(value)`, or state not yet in place (SwiftUI ignores writes to it).
     case constant
-    /// `Binding(get:set:)`, or state not yet in place.
-    case computed
+    /// `Binding(get:set:)` (where it is written, when known), or a binding derived from one
+    /// or from an element of a collection: a write runs its setter (N57).
+    case computed(CallSite?)
 
     func appending(_ member: String) -> BindingLocation {
         switch self {
         case .cell(let cell, let members): return .cell(cell, members: members + [member])
         case .object(let object, let members): return .object(object, members: members + [member])
         case .constant: return .constant
-        case .computed: return .computed
+        case .computed(let site): return .computed(site)
         }
     }
 }
@@ -29,16 +30,18 @@ public struct Binding<Value> {
     let setter: (Value) -> Void
     let location: BindingLocation
 
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void,
+                _file: String = #filePath, _line: Int = #line, _column: Int = #column) {
         getter = get
         setter = set
-        location = .computed
+        location = .computed(CallSite(_file, _line, _column))
     }
 
-    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void,
+                _file: String = #filePath, _line: Int = #line, _column: Int = #column) {
         getter = get
         setter = { set($0, Transaction()) }
-        location = .computed
+        location = .computed(CallSite(_file, _line, _column))
     }
 
     init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: BindingLocation) {
@@ -131,7 +134,7 @@ extension Binding: Collection where Value: MutableCollection {
                 whole[position] = newValue
                 setter(whole)
             },
-            location: .computed)
+            location: .computed(nil))
     }
 }
 

@@ -51,7 +51,7 @@ final class StateBox<Value> {
     }
 
     var location: BindingLocation {
-        cell.map { .cell($0, members: []) } ?? .computed
+        cell.map { .cell($0, members: []) } ?? .constant
     }
 }
 
