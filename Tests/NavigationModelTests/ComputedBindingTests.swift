@@ -1,7 +1,7 @@
 import Testing
 @testable import NavigationModel
 
-/// N57: a binding the app computes (`Binding(get:set:)`) reads what its getter gave when the
+/// N60: a binding the app computes (`Binding(get:set:)`) reads what its getter gave when the
 /// view was evaluated, and every write the model makes through it runs its setter.
 @Suite struct ComputedBindingTests {
     /// A tab view whose selection is computed over `tab` (its setter also counts its calls),
@@ -39,7 +39,7 @@ import Testing
         try session.must(.selectTab("Archive"))
         #expect(session.state["tab"] == .string("archive"))
         #expect(session.state["setterCalls"] == .int(1))
-        #expect(session.trace.exercised.contains("N57"))
+        #expect(session.trace.exercised.contains("N60"))
     }
 
     @Test func tappingTheTabThatShowsRunsTheSetterAgainAndSaysTheModelPopsNothing() throws {
@@ -48,7 +48,7 @@ import Testing
         try session.must(.selectTab("Inbox"))
         #expect(session.state["tab"] == .string("inbox"))
         #expect(session.state["setterCalls"] == .int(1))
-        #expect(session.lastActionEvents.contains { $0.catalogID == "N57" && $0.severity == .warning })
+        #expect(session.lastActionEvents.contains { $0.catalogID == "N60" && $0.severity == .warning })
     }
 
     @Test func dismissingAnAlertRunsTheSetterWithFalseAndNothingIsLeftPresented() throws {

@@ -13,7 +13,7 @@ struct TestApp: NavigationApp {
     var code: [Int: (inout AppState) throws -> Void]
     /// Where code records its `dismiss()` calls (N44).
     var dismissCalls = DismissCalls()
-    /// The setters of computed bindings (N57), by the id of their `CodeRef`.
+    /// The setters of computed bindings (N60), by the id of their `CodeRef`.
     var setters: [Int: (Value, inout AppState) throws -> Void] = [:]
 
     func takeDismissCalls() -> [DismissScope?] {

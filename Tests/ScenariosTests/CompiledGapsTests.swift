@@ -284,7 +284,7 @@ import Testing
         """) == [])
     }
 
-    // MARK: N57: Binding(get:set:)
+    // MARK: N60: Binding(get:set:)
 
     static let computedBindings = """
     import Observation

@@ -40,7 +40,7 @@ public protocol NavigationApp {
     func perform(_ handler: CodeRef, openingURL url: String, in state: inout AppState) throws
 
     /// Runs the setter of a computed binding (``BindingRef/computed(_:setter:)``) with the
-    /// value the model writes through it (N57).
+    /// value the model writes through it (N60).
     func perform(_ setter: CodeRef, writing value: Value, in state: inout AppState) throws
 
     /// Runs `body`, in which the model asks for the root and any number of

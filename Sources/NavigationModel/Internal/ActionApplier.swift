@@ -332,12 +332,12 @@ struct ActionApplier {
         }
         exercised.insert(47)
         guard index != bar.selected else {
-            // N57: a computed selection's setter runs again, with the tag that shows (apps
+            // N60: a computed selection's setter runs again, with the tag that shows (apps
             // pop the tab's stack to its root there).
             if let selection = bar.node.selection, case .computed = selection, let tag = bar.node.tabs[index].tag {
                 exercised.insert(57)
                 state.set(tag, at: selection)
-                events.append(NavigationEvent(.warning, .action, "N57", CatalogText.reselectedTabComputed, isModelDecision: true))
+                events.append(NavigationEvent(.warning, .action, "N60", CatalogText.reselectedTabComputed, isModelDecision: true))
                 return
             }
             // A warning: a scenario that goes on from here relies on the model's own choice.

@@ -79,7 +79,7 @@ enum CatalogText {
             "toolbar items outside a NavigationStack, NavigationSplitView or NavigationView have no navigation bar to appear in: they are not shown",
         "N47.reselectedTab":
             "tapping the tab that shows changes nothing here: reports disagree on whether SwiftUI pops that tab's stack to its root",
-        "N57.reselectedTab":
+        "N60.reselectedTab":
             "tapping the tab that shows runs its selection binding's setter again; the model pops nothing itself, as reports disagree on whether SwiftUI pops that tab's stack to its root",
         "N47.tabViewInScreen":
             "a TabView inside a screen is drawn as its first tab: its other tabs and its selection are not modelled",
@@ -189,7 +189,7 @@ enum CatalogText {
 
     static let reselectedTab = ModelText("N47.reselectedTab")
     static let tabViewInScreen = ModelText("N47.tabViewInScreen")
-    static let reselectedTabComputed = ModelText("N57.reselectedTab")
+    static let reselectedTabComputed = ModelText("N60.reselectedTab")
 
     static func poppedAbove(_ binding: String) -> ModelText { ModelText("N49.poppedAbove", [binding]) }
 

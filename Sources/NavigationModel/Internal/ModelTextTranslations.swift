@@ -67,7 +67,7 @@ enum ModelTextTranslations {
         "N45.toolbarWithoutBar":
             "在 NavigationStack、NavigationSplitView 或 NavigationView 之外的工具栏项目没有导航栏可以显示：它们不会出现",
         "N47.reselectedTab": "再次点按正在显示的标签页在这里不会改变任何东西：对于 SwiftUI 是否会把该标签页的栈弹回根视图，各方报告不一",
-        "N57.reselectedTab": "再次点按正在显示的标签页会再次运行它的选择绑定的 setter；模型自己不弹出任何界面，因为对于 SwiftUI 是否会把该标签页的栈弹回根视图，各方报告不一",
+        "N60.reselectedTab": "再次点按正在显示的标签页会再次运行它的选择绑定的 setter；模型自己不弹出任何界面，因为对于 SwiftUI 是否会把该标签页的栈弹回根视图，各方报告不一",
         "N47.tabViewInScreen": "画面内部的 TabView 按它的第一个标签页绘制：它的其他标签页和选择都没有建模",
         "N49.poppedAbove": "“{0}”不再呈现它的目标：推入在该目标之上的画面也一起离开了",
         "N50.popoverAsSheet": "在紧凑宽度下，弹出框以表单的形式显示；使用 .presentationCompactAdaptation(.popover) 可以让它保持为弹出框",
@@ -134,6 +134,6 @@ enum ModelTextTranslations {
         "N54": "深层链接会送达屏幕上每个视图的 onOpenURL 处理程序，每个都收到该 URL",
         "N55": "在文本框中按回车会运行它外围视图的 onSubmit 操作，直到 submitScope 为止；onSubmit(of: .search) 只响应搜索框",
         "N56": "标签只有图像的按钮或链接以它的辅助功能标签命名，没有时以 SF 符号的名称命名",
-        "N57": "用 Binding(get:set:) 创建的绑定通过它的 getter 读取；SwiftUI 通过它进行的每次写入（选择标签页、关闭提醒、选择行）都会运行它的 setter；再次点按正在显示的标签页会再次运行计算出的选择绑定的 setter",
+        "N60": "用 Binding(get:set:) 创建的绑定通过它的 getter 读取；SwiftUI 通过它进行的每次写入（选择标签页、关闭提醒、选择行）都会运行它的 setter；再次点按正在显示的标签页会再次运行计算出的选择绑定的 setter",
     ]
 }

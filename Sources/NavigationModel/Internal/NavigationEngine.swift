@@ -252,7 +252,7 @@ struct NavigationEngine {
         return Step(state: state, derivation: derivation, events: events, exercised: exercised)
     }
 
-    /// N57: the writes an action made through computed bindings run their setters, in order,
+    /// N60: the writes an action made through computed bindings run their setters, in order,
     /// as SwiftUI calls a `Binding(get:set:)`'s setter where it would write a state.
     private func runSetters(in state: inout AppState, exercised: inout ExercisedBehaviours) throws {
         while !state.pendingSetterWrites.isEmpty {

@@ -279,7 +279,7 @@ final class CompiledApp: @MainActor NavigationApp {
         store(into: &state)
     }
 
-    /// Writes through a computed binding (N57): its setter runs with the value, as SwiftUI
+    /// Writes through a computed binding (N60): its setter runs with the value, as SwiftUI
     /// calls it, and what it changed is the new state.
     func perform(_ setter: CodeRef, writing value: Value, in state: inout AppState) throws {
         try load(state)

@@ -62,7 +62,7 @@ final class Renderer {
     private var urlHandlerIDs: [String: Int] = [:]
     /// How often each destination was evaluated with each value since the last load.
     var destinationOccurrences: [String: Int] = [:]
-    /// The setters of computed bindings met, by the id of their `CodeRef` (N57): each takes
+    /// The setters of computed bindings met, by the id of their `CodeRef` (N60): each takes
     /// the model's value and says whether it could be given to the binding.
     private(set) var setters: [(Value) -> Bool] = []
     private var setterIDs: [String: Int] = [:]
@@ -225,7 +225,7 @@ final class Renderer {
         return bridge.value(binding.wrappedValue).map(BindingRef.constant)
     }
 
-    /// The reference the model runs a computed binding's setter by (N57): one per place,
+    /// The reference the model runs a computed binding's setter by (N60): one per place,
     /// call site and occurrence there, so the same binding drawn again keeps its number.
     private func setterRef<T>(_ binding: Binding<T>, site: CallSite?) -> CodeRef {
         let base = currentPlace + "|" + (site?.key ?? "element")

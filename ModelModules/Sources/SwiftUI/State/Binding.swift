@@ -9,7 +9,7 @@ enum BindingLocation {
     /// `.constant(value)`, or state not yet in place (SwiftUI ignores writes to it).
     case constant
     /// `Binding(get:set:)` (where it is written, when known), or a binding derived from one
-    /// or from an element of a collection: a write runs its setter (N57).
+    /// or from an element of a collection: a write runs its setter (N60).
     case computed(CallSite?)
 
     func appending(_ member: String) -> BindingLocation {
