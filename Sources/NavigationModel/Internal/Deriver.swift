@@ -190,7 +190,7 @@ struct Deriver {
             return Structure(
                 layout: .navigationView(style, collapsed: false), stacks: stacks, events: events,
                 columnsToFreeze: columnsToFreeze, regularColumnCount: stacks.count, isNavigationView: true)
-        case .tabView, .list, .forEach, .container, .text, .label, .button, .link, .textField, .custom,
+        case .tabView, .list, .forEach, .container, .text, .label, .button, .link, .menu, .disclosureGroup, .textField, .custom,
              .opaque, .color, .empty, .conditional:
             preconditionFailure("findContainer returns navigation containers only")
         }
@@ -399,7 +399,7 @@ struct Deriver {
                 if let found = findContainer(in: child, ancestors: &ancestors) { return found }
             }
             ancestors.removeLast(node.modifiers.count)
-        case .tabView, .list, .forEach, .text, .label, .button, .link, .textField, .opaque, .color, .empty:
+        case .tabView, .list, .forEach, .text, .label, .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty:
             break
         }
         return nil
@@ -421,7 +421,7 @@ struct Deriver {
             guard let child = children.first(where: { findTabView(in: $0) != nil }) else { return [] }
             return own + urlHandlersAroundTabView(in: child)
         case .navigationStack, .navigationSplitView, .navigationView, .list, .forEach, .text, .label,
-             .button, .link, .textField, .opaque, .color, .empty: return []
+             .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty: return []
         }
     }
 
@@ -432,7 +432,7 @@ struct Deriver {
         case .conditional(_, let content): return findTabView(in: content)
         case .container(_, let children): return children.lazy.compactMap(findTabView).first
         case .navigationStack, .navigationSplitView, .navigationView, .list, .forEach, .text, .label,
-             .button, .link, .textField, .opaque, .color, .empty: return nil
+             .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty: return nil
         }
     }
 
@@ -471,7 +471,7 @@ struct Deriver {
             var updated: [ViewNode] = []
             for child in children { updated.append(removingContainer(from: child, removed: &removed)) }
             copy.kind = .container(kind, updated)
-        case .tabView, .list, .forEach, .text, .label, .button, .link, .textField, .opaque, .color, .empty:
+        case .tabView, .list, .forEach, .text, .label, .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty:
             break
         }
         return copy
@@ -490,7 +490,7 @@ struct Deriver {
         case .conditional(_, let content): return own + stackIdentity(in: content)
         case .container(_, let children) where children.count == 1: return own + stackIdentity(in: children[0])
         case .navigationSplitView, .tabView, .navigationView, .list, .forEach, .container, .text, .label,
-             .button, .link, .textField, .opaque, .color, .empty: return own
+             .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty: return own
         }
     }
 
@@ -501,7 +501,7 @@ struct Deriver {
         case .conditional(_, let content): return findStack(in: content)
         case .container(_, let children) where children.count == 1: return findStack(in: children[0])
         case .navigationSplitView, .tabView, .navigationView, .list, .forEach, .container, .text, .label,
-             .button, .link, .textField, .opaque, .color, .empty: return nil
+             .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty: return nil
         }
     }
 
@@ -512,7 +512,7 @@ struct Deriver {
         let row: RowSelection
         switch action {
         case .row(let selection), .valueLink(_, row: let selection?): row = selection
-        case .modalButton, .valueLink, .viewLink, .isActive, .tagSelection, .button, .field: return false
+        case .modalButton, .valueLink, .viewLink, .isActive, .tagSelection, .button, .field, .openMenu, .toggleDisclosure: return false
         }
         switch state.value(at: row.selection.binding) {
         case .optional(_, let wrapped)?: return wrapped == row.id
@@ -552,7 +552,9 @@ struct Deriver {
                 return scan.controls.compactMap { control -> ResolvedControl? in
                     guard case .button(let code) = control.action else { return nil }
                     return ResolvedControl(
-                        info: VisibleControl(label: control.label, kind: .button, column: nil, isEnabled: control.isEnabled, source: control.source),
+                        info: VisibleControl(
+                            label: control.label, kind: .button, column: nil, isEnabled: control.isEnabled, source: control.source,
+                            labelTexts: control.labelTexts),
                         action: .modalButton(code), stackIndex: 0, screenIndex: 0)
                 }
             }
@@ -607,16 +609,27 @@ struct Deriver {
 
         var visibleScreens: [(stackIndex: Int, screenIndex: Int)] = []
         var toolbarShown = false
+        /// N57: an open menu's items, which replace every other control while it is open.
+        var openMenu: (label: String, controls: [ResolvedControl])?
         func addControls(stackIndex: Int, screenIndex: Int) {
             visibleScreens.append((stackIndex, screenIndex))
             let screen = stacks[stackIndex].screens[screenIndex]
             if screen.scan.hasToolbarItems { toolbarShown = true }
+            if let menu = screen.scan.openMenu, openMenu == nil {
+                openMenu = (menu.label, menu.items.map { control in
+                    ResolvedControl(
+                        info: VisibleControl(
+                            label: control.label, kind: control.kind, column: stacks[stackIndex].column,
+                            isEnabled: control.isEnabled, source: control.source, labelTexts: control.labelTexts),
+                        action: control.action, stackIndex: stackIndex, screenIndex: screenIndex)
+                })
+            }
             for control in screen.scan.controls {
                 controls.append(ResolvedControl(
                     info: VisibleControl(
                         label: control.label, kind: control.kind, column: stacks[stackIndex].column,
                         isEnabled: control.isEnabled, source: control.source,
-                        isSelected: isSelected(control.action, in: state)),
+                        isSelected: isSelected(control.action, in: state), labelTexts: control.labelTexts),
                     action: control.action, stackIndex: stackIndex, screenIndex: screenIndex))
             }
         }
@@ -679,12 +692,20 @@ struct Deriver {
             controls.append(ResolvedControl(
                 info: VisibleControl(
                     label: control.label, kind: control.kind, column: nil, isEnabled: control.isEnabled,
-                    source: control.source, isSelected: isSelected(control.action, in: state)),
+                    source: control.source, isSelected: isSelected(control.action, in: state), labelTexts: control.labelTexts),
                 action: control.action, stackIndex: 0, screenIndex: 0))
         }
-        let ui = VisibleUI(
+        if let openMenu {
+            // N57: the open menu covers the screen: its items alone can be chosen, and a tap
+            // outside it (`dismiss`) closes it rather than going back.
+            controls = openMenu.controls
+            back = nil
+            exercised.insert(57)
+        }
+        var ui = VisibleUI(
             sizeClass: state.sizeClass, layout: layout, columns: columns, isBackEnabled: back != nil,
             controls: controls.map(\.info), columnVisibility: columnVisibility, orientation: state.orientation)
+        ui.openMenu = openMenu?.label
         return Derivation(
             structure: structure, interactive: structure, ui: ui, controls: controls, back: back,
             visibleScreens: visibleScreens, exercised: exercised)

@@ -409,7 +409,7 @@ struct NavigationEngine {
                 for control in screen.scan.controls {
                     switch control.action {
                     case .isActive(let binding), .tagSelection(_, let binding): add(binding)
-                    case .modalButton, .valueLink, .viewLink, .button, .row, .field: break
+                    case .modalButton, .valueLink, .viewLink, .button, .row, .field, .openMenu, .toggleDisclosure: break
                     }
                 }
             }
