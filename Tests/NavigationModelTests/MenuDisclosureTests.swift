@@ -46,6 +46,7 @@ import Testing
         #expect(session.ui.openMenu == nil)
         try session.must(.tap("Options"))
         #expect(session.ui.openMenu == "Options")
+        #expect(session.ui.text.contains("menu: \"Options\" open\n"))
         #expect(session.ui.controls.map(\.label) == ["Add", "Flag", "More"])
         #expect(session.ui.isBackEnabled == false)
         try session.must(.tap("Flag"))
