@@ -91,6 +91,22 @@ import Testing
         #expect(session.ui.controls.map(\.label).contains("Options"))
     }
 
+    @Test func aMenuBesideTheContainerOpensToo() throws {
+        let app = TestApp(code: [2: { $0["flag"] = .bool(true) }]) { _ in
+            .vStack([
+                .navigationStack(path: nil, root: .text("Home")),
+                ViewNode(.menu(MenuNode(label: .text("Sort"), content: [.button("By Name", action: CodeRef(id: 2))])), source: SourceRef(7)),
+            ])
+        }
+        var session = NavigationSession(app: app, state: AppState([("flag", .bool(false))]))
+        try session.must(.tap("Sort"))
+        #expect(session.ui.openMenu == "Sort")
+        #expect(session.ui.controls.map(\.label) == ["By Name"])
+        try session.must(.tap("By Name"))
+        #expect(session.state["flag"] == .bool(true))
+        #expect(session.ui.openMenu == nil)
+    }
+
     @Test func aMenuWithAPrimaryActionRunsItOnTap() throws {
         let app = TestApp(code: [2: { $0["flag"] = .bool(true) }]) { _ in
             .navigationStack(path: nil, root: ViewNode(.menu(MenuNode(

@@ -12,6 +12,7 @@ struct Deriver {
     private var legacySuppressed: Set<String> = []
     /// The controls of the root's views around its navigation container (N45).
     private var outsideControls: [ScannedControl] = []
+    private var outsideOpenMenu: OpenMenu?
     private var aroundModals: [ActiveModal] = []
     private var aroundDismissScopes: Set<DismissScope> = []
     private var aroundCompactAdaptation: PresentationAdaptation?
@@ -98,6 +99,7 @@ struct Deriver {
     private mutating func deriveLayout(root: ViewNode) throws -> Structure {
         var structure = try deriveContainer(root: root)
         structure.outsideControls = outsideControls
+        structure.outsideOpenMenu = outsideOpenMenu
         structure.aroundModals = aroundModals
         structure.aroundDismissScopes = aroundDismissScopes
         structure.outsideURLHandlers = aroundURLHandlers
@@ -110,6 +112,7 @@ struct Deriver {
         var ancestors: [ModifierNode] = []
         let found = Self.findContainer(in: root, ancestors: &ancestors)
         outsideControls = []
+        outsideOpenMenu = nil
         aroundModals = []
         aroundDismissScopes = []
         aroundCompactAdaptation = nil
@@ -120,6 +123,7 @@ struct Deriver {
             // N46: so is a presentation declared there or on the container itself.
             let around = ScreenScanner(state: state, isOutsideContainer: true).scan(Self.removingContainer(from: root))
             outsideControls = around.controls
+            outsideOpenMenu = around.openMenu
             aroundModals = around.modals
             aroundDismissScopes = around.dismissScopes
             aroundCompactAdaptation = around.compactAdaptation
@@ -694,6 +698,15 @@ struct Deriver {
                     label: control.label, kind: control.kind, column: nil, isEnabled: control.isEnabled,
                     source: control.source, isSelected: isSelected(control.action, in: state), labelTexts: control.labelTexts),
                 action: control.action, stackIndex: 0, screenIndex: 0))
+        }
+        if openMenu == nil, let menu = structure.outsideOpenMenu {
+            openMenu = (menu.label, menu.items.map { control in
+                ResolvedControl(
+                    info: VisibleControl(
+                        label: control.label, kind: control.kind, column: nil, isEnabled: control.isEnabled,
+                        source: control.source, labelTexts: control.labelTexts),
+                    action: control.action, stackIndex: 0, screenIndex: 0)
+            })
         }
         if let openMenu {
             // N57: the open menu covers the screen: its items alone can be chosen, and a tap
