@@ -82,6 +82,8 @@ extension ViewNode {
         case .custom(_, _, let body): result += body.allNodes
         case .conditional(_, let content): result += content.allNodes
         case .tabView(let tabs): result += tabs.tabs.flatMap(\.content.allNodes)
+        case .menu(let menu): result += menu.label.allNodes + menu.content.flatMap(\.allNodes)
+        case .disclosureGroup(let group): result += group.label.allNodes + group.content.flatMap(\.allNodes)
         case .text, .label, .opaque, .color, .empty, .textField: break
         }
         return result

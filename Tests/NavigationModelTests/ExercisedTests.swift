@@ -183,8 +183,9 @@ import Testing
     @Test func catalogIdsSortByNumber() {
         #expect(BehaviourCatalog.sorted(["N10", "N2", "N33", "N2", "N1"]) == ["N1", "N2", "N10", "N33"])
         // N1…N40 from the shared spec, N41 on the project's own (N48…N53: presentations, round two;
-        // N54…N56: deep links, text fields, image-only controls; N60: computed bindings).
-        #expect(BehaviourCatalog.ids.count == 57)
+        // N54…N56: deep links, text fields, image-only controls; N57…N59: menus, disclosure groups, empty states;
+        // N60: computed bindings).
+        #expect(BehaviourCatalog.ids.count == 60)
         #expect(BehaviourCatalog.ids.last == "N60")
         #expect(BehaviourCatalog.number(of: "N40") == 40)
         #expect(BehaviourCatalog.number(of: "M3") == nil)

@@ -85,7 +85,7 @@ extension InterpretedApp {
         case .navigationLink: decisive = ["value", "tag", "selection", "isActive"]
         case .tab: decisive = ["value"]
         case .navigationView, .forEach, .text, .label, .button, .emptyView, .toolbarItem, .toolbarItemGroup, .image, .container, .anyView,
-             .textField, .inert:
+             .textField, .menu, .disclosureGroup, .inert:
             return
         }
         for argument in arguments where decisive.contains(argument.label) { try interpreter.requireDeclared(argument.value) }
@@ -242,9 +242,48 @@ extension InterpretedApp {
                 break
             }
             return .textField(TextFieldNode(kind: fieldKind, title: title, prompt: prompt, text: bindingRef(argument(arguments, "text"))))
+        case .container(.contentUnavailableView):
+            return try contentUnavailableKind(arguments, depth: depth, at: place)
         case .container(let container):
             let content = arguments.first { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }
             return .container(container, try children(content?.value, depth: depth, at: place))
+        case .menu:
+            // `Menu("Options") { … }`, `Menu { … } label: { … }`, each with an optional `primaryAction:` (N57).
+            var label = ViewNode.empty
+            var content: [ViewNode] = []
+            var primaryAction: CodeRef?
+            for (index, given) in arguments.enumerated() {
+                switch (given.label, given.value) {
+                case ("primaryAction", .closure(let closure)):
+                    primaryAction = codeRef(closure)
+                case ("label", let value):
+                    label = try single(value, depth: depth, at: place + "/label")
+                case ("content", let value), (nil, let value) where isViewLike(value):
+                    content = try children(value, depth: depth, at: place + "/content")
+                case (nil, let value) where index == 0:
+                    label = try menuTitle(value, systemImage: argument(arguments, "systemImage"), depth: depth, at: place)
+                default:
+                    break
+                }
+            }
+            return .menu(MenuNode(label: label, content: content, primaryAction: primaryAction))
+        case .disclosureGroup:
+            // `DisclosureGroup("Location", isExpanded: $expanded) { … }`, `DisclosureGroup { … } label: { … }` (N58).
+            var label = ViewNode.empty
+            var content: [ViewNode] = []
+            for (index, given) in arguments.enumerated() {
+                switch (given.label, given.value) {
+                case ("label", let value):
+                    label = try single(value, depth: depth, at: place + "/label")
+                case ("content", let value), (nil, let value) where isViewLike(value):
+                    content = try children(value, depth: depth, at: place + "/content")
+                case (nil, let value) where index == 0:
+                    label = .text(interpreter.describe(value))
+                default:
+                    break
+                }
+            }
+            return .disclosureGroup(DisclosureGroupNode(label: label, isExpanded: bindingRef(argument(arguments, "isExpanded")), content: content))
         case .anyView:
             // Handled in ``node(_:depth:at:)``, which keeps the wrapped view's own kind.
             return .container(.group, [try single(arguments.first?.value, depth: depth, at: place + "/AnyView")])
@@ -252,6 +291,38 @@ extension InterpretedApp {
         case .tab, .toolbarItem, .toolbarItemGroup, .image, .inert:
             return .opaque(type: builtin.name, arguments: values(arguments))
         }
+    }
+
+    /// A menu's title: `Menu("Options")` is a text; with `systemImage:`, a label.
+    private func menuTitle(_ title: RuntimeValue, systemImage: RuntimeValue?, depth: Int, at place: String) throws(EvaluationError) -> ViewNode {
+        if isViewLike(title) { return try single(title, depth: depth, at: place + "/label") }
+        if case .string(let image)? = systemImage { return ViewNode(.label(title: interpreter.describe(title), systemImage: image)) }
+        return .text(interpreter.describe(title))
+    }
+
+    /// `ContentUnavailableView { Label } description: { Text } actions: { Button }`, or
+    /// `ContentUnavailableView("No Mail", systemImage: "tray", description: Text("…"))` (N59):
+    /// its label, description and actions, all on screen.
+    private func contentUnavailableKind(_ arguments: [LabeledValue], depth: Int, at place: String) throws(EvaluationError) -> ViewKind {
+        var parts: [ViewNode] = []
+        if let search = argument(arguments, "search") {
+            // What iOS 17 shows in English, as the compiled engine's model module does.
+            let text = interpreter.describe(search)
+            let title = text.isEmpty ? "No Results" : "No Results for “\(text)”"
+            return .container(.contentUnavailableView, [
+                ViewNode(.label(title: title, systemImage: "magnifyingglass")), .text("Check the spelling or try a new search."),
+            ])
+        }
+        if let title = arguments.first(where: { $0.label == nil && !isViewLike($0.value) })?.value {
+            var systemImage: String?
+            if case .string(let image)? = argument(arguments, "systemImage") { systemImage = image }
+            parts.append(ViewNode(.label(title: interpreter.describe(title), systemImage: systemImage)))
+        }
+        for name in ["label", "description", "actions"] {
+            guard let value = argument(arguments, name), !value.isNil else { continue }
+            parts += try children(value, depth: depth, at: place + "/" + name)
+        }
+        return .container(.contentUnavailableView, parts)
     }
 
     private func isClosure(_ value: RuntimeValue) -> Bool {

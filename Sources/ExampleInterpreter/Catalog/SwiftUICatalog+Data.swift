@@ -1166,19 +1166,19 @@ I	SceneStorage	init	_:String	18
 I	SceneStorage	init	_:String	15			
 T		Menu	View	14			
 V	Menu	body		14		View	
-I	Menu	init	content:{V};label:{V}	14			p
-I	Menu	init	_:LocalizedStringKey;content:{V}	14			p
-I	Menu	init	_:StringProtocol;content:{V}	14			p
-I	Menu	init	content:{V};label:{V};primaryAction:{}	15			p
-I	Menu	init	_:LocalizedStringKey;content:{V};primaryAction:{}	15			p
-I	Menu	init	_:StringProtocol;content:{V};primaryAction:{}	15			p
-I	Menu	init	_:LocalizedStringKey;systemImage:String;content:{V}	14			p
-I	Menu	init	_:StringProtocol;systemImage:String;content:{V}	14			p
-I	Menu	init	_:LocalizedStringKey;systemImage:String;content:{V};primaryAction:{}	15			p
-I	Menu	init	_:LocalizedStringKey;image:ImageResource;content:{V}	17			p
-I	Menu	init	_:StringProtocol;image:ImageResource;content:{V}	17			p
-I	Menu	init	_:LocalizedStringKey;image:ImageResource;content:{V};primaryAction:{}	17			p
-I	Menu	init	_:MenuStyleConfiguration	14			p
+I	Menu	init	content:{V};label:{V}	14			m
+I	Menu	init	_:LocalizedStringKey;content:{V}	14			m
+I	Menu	init	_:StringProtocol;content:{V}	14			m
+I	Menu	init	content:{V};label:{V};primaryAction:{}	15			m
+I	Menu	init	_:LocalizedStringKey;content:{V};primaryAction:{}	15			m
+I	Menu	init	_:StringProtocol;content:{V};primaryAction:{}	15			m
+I	Menu	init	_:LocalizedStringKey;systemImage:String;content:{V}	14			m
+I	Menu	init	_:StringProtocol;systemImage:String;content:{V}	14			m
+I	Menu	init	_:LocalizedStringKey;systemImage:String;content:{V};primaryAction:{}	15			m
+I	Menu	init	_:LocalizedStringKey;image:ImageResource;content:{V}	17			m
+I	Menu	init	_:StringProtocol;image:ImageResource;content:{V}	17			m
+I	Menu	init	_:LocalizedStringKey;image:ImageResource;content:{V};primaryAction:{}	17			m
+I	Menu	init	_:MenuStyleConfiguration	14			m
 F	TabContent	dropDestination	for?:;action:{}	18		TabContent	
 F	TabContent	springLoadingBehavior	_:SpringLoadingBehavior	18		TabContent	
 v	PickerStyle	inline		14		InlinePickerStyle	

@@ -13,6 +13,10 @@ enum BuiltinView: Hashable, Sendable {
     case textField(TextFieldNode.Kind)
     /// `AnyView(view)`: erases the type only; the wrapped view is what shows (N51).
     case anyView
+    /// `Menu`: its label opens its content (N57).
+    case menu
+    /// `DisclosureGroup`: its label shows or hides its content (N58).
+    case disclosureGroup
     /// `VStack`, `HStack`, `ZStack`, `Group`, `Section`, `ScrollView`, `Form`, the lazy stacks.
     case container(ContainerKind)
     /// A view with no navigation meaning, by its name.
@@ -36,6 +40,8 @@ enum BuiltinView: Hashable, Sendable {
         case "ToolbarItemGroup": self = .toolbarItemGroup
         case "Image": self = .image
         case "AnyView": self = .anyView
+        case "Menu": self = .menu
+        case "DisclosureGroup": self = .disclosureGroup
         case "TextField": self = .textField(.textField)
         case "SecureField": self = .textField(.secureField)
         case "TextEditor": self = .textField(.textEditor)
@@ -49,7 +55,7 @@ enum BuiltinView: Hashable, Sendable {
     var keepsArgumentTypes: Bool {
         switch self {
         case .navigationStack, .navigationSplitView, .navigationView, .navigationLink, .list, .forEach,
-             .text, .label, .button, .emptyView, .tab, .container, .anyView, .textField:
+             .text, .label, .button, .emptyView, .tab, .container, .anyView, .textField, .menu, .disclosureGroup:
             true
         case .tabView, .toolbarItem, .toolbarItemGroup, .image, .inert:
             false
@@ -75,6 +81,8 @@ enum BuiltinView: Hashable, Sendable {
         case .toolbarItemGroup: "ToolbarItemGroup"
         case .image: "Image"
         case .anyView: "AnyView"
+        case .menu: "Menu"
+        case .disclosureGroup: "DisclosureGroup"
         case .textField(let kind): kind.rawValue
         case .container(let kind): kind.rawValue
         case .inert(let name): name

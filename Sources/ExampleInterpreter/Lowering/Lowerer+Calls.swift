@@ -91,6 +91,7 @@ extension Lowerer {
                 if name == "init" { return lowerTypeCall(type, arguments: arguments, offset: member.declName.offset) }
                 // `Catalog.Aisle(number: 2)`: an initializer of a type nested in another.
                 if let nested = nestedType(name, in: type) { return lowerTypeCall(nested, arguments: arguments, offset: member.declName.offset) }
+                if let search = lowerSearchUnavailable(baseSyntax, name: name, arguments: arguments, offset: member.declName.offset) { return search }
                 return lowerStaticMember(of: type, name: name, arguments: arguments, offset: member.declName.offset)
             }
             return lowerMethodCall(baseSyntax, name: name, arguments: arguments, offset: member.period.offset)

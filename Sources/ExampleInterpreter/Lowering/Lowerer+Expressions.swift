@@ -380,6 +380,7 @@ extension Lowerer {
             return Lowered(expr: .metatype(type), type: .metatype(type))
         }
         if let type = typeReference(baseSyntax) {
+            if let search = lowerSearchUnavailable(baseSyntax, name: name, arguments: nil, offset: offset) { return search }
             return lowerStaticMember(of: type, name: name, arguments: nil, offset: offset)
         }
         let base = lowerExpression(baseSyntax)
@@ -475,6 +476,17 @@ extension Lowerer {
         case "values": if case .dictionary(_, let value) = base { return .array(value) }; return .unknown
         default: return .unknown
         }
+    }
+
+    /// `ContentUnavailableView.search` and `.search(text:)` (N59): the standard empty search, a
+    /// content-unavailable view whose `search` argument is the text (empty for none).
+    func lowerSearchUnavailable(_ baseSyntax: ExprSyntax, name: String, arguments: [CallArgument]?, offset: Int) -> Lowered? {
+        guard name == "search", baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "ContentUnavailableView",
+              arguments.map({ $0.count == 1 && $0[0].label == "text" }) ?? true else { return nil }
+        _ = checkAvailability(catalog.staticMembers(of: "ContentUnavailableView", named: name), offset: offset)
+        let text = arguments.map { lowerArgumentValue($0[0], expected: .string).expr } ?? .literal(.string(""))
+        let argument = ArgumentIR(label: "search", value: text, offset: arguments?.first?.offset ?? offset)
+        return Lowered(expr: .viewCall(.container(.contentUnavailableView), arguments: [argument], offset: offset), type: .view)
     }
 
     func lowerStaticMember(of type: StaticType, name: String, arguments: [CallArgument]?, offset: Int) -> Lowered {

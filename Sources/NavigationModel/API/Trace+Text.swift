@@ -114,6 +114,8 @@ extension VisibleUI {
             if let over = layer.over { output += " over " + over.description + (over.title.map { " " + Value.literal($0) } ?? "") }
             output += "\n"
         }
+        // N57: an open menu, whose items are then the controls (`menu: "Options" open`).
+        if let openMenu { output += indent + "menu: " + Value.literal(openMenu) + " open\n" }
         for column in columns {
             let name = column.name?.rawValue ?? "stack"
             output += indent + name + ": "

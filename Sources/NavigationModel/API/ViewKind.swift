@@ -26,6 +26,10 @@ public indirect enum ViewKind: Hashable, Sendable {
     case button(label: ViewNode, action: CodeRef)
     /// Any `NavigationLink`.
     case link(label: ViewNode, NavigationLinkKind)
+    /// `Menu`: a control that opens a menu of its content's controls (N57).
+    case menu(MenuNode)
+    /// `DisclosureGroup`: a control that shows or hides its content (N58).
+    case disclosureGroup(DisclosureGroupNode)
     /// `TextField`, `SecureField` or `TextEditor`: `type … into` writes its text, `submit` runs its `onSubmit` (N55).
     case textField(TextFieldNode)
     /// A view the example declares: its type, its arguments and its evaluated `body`.

@@ -15,6 +15,8 @@ extension ViewNode {
         case .label: return "Label"
         case .button: return "Button"
         case .link: return "NavigationLink"
+        case .menu: return "Menu"
+        case .disclosureGroup: return "DisclosureGroup"
         case .textField(let field): return field.kind.rawValue
         case .custom(let type, _, _), .opaque(let type, _): return type
         case .color: return "Color"
@@ -35,7 +37,7 @@ extension ViewNode {
         case .textField(let field): return field.title.isEmpty ? [] : [Argument(nil, .string(field.title))]
         case .conditional(_, let content): return content.arguments
         case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .forEach,
-             .container, .button, .link, .empty: return []
+             .container, .button, .link, .menu, .disclosureGroup, .empty: return []
         }
     }
 
@@ -58,8 +60,17 @@ extension ViewNode {
         case .textField(let field): return field.kind.rawValue + "(" + Value.literal(field.label) + ")"
         case .empty: return "EmptyView()"
         case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .forEach,
-             .container, .button, .link: return typeName
+             .container, .button, .link, .menu, .disclosureGroup: return typeName
         }
+    }
+
+    /// The texts of the view when it is a control's label, each `Text` (or `Label` title) apart:
+    /// `["Fern Gully", "3.2"]` for an `HStack` of two texts. A scenario may name a control by one
+    /// of them when no control's whole label matches (the page language's `tap`).
+    public var labelTexts: [String] {
+        var parts: [String] = []
+        collectText(into: &parts)
+        return parts
     }
 
     /// The text a user reads on the view when it is a control's label: texts joined by spaces.
@@ -102,7 +113,7 @@ extension ViewNode {
         case .custom(_, _, let body): return body.imageName
         case .conditional(_, let content): return content.imageName
         case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .forEach, .text,
-             .label, .button, .link, .textField, .opaque, .color, .empty: return nil
+             .label, .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty: return nil
         }
     }
 
@@ -114,6 +125,8 @@ extension ViewNode {
         case .custom(_, _, let body): body.collectText(into: &parts)
         case .conditional(_, let content): content.collectText(into: &parts)
         case .link(let label, _), .button(let label, _): label.collectText(into: &parts)
+        case .menu(let menu): menu.label.collectText(into: &parts)
+        case .disclosureGroup(let group): group.label.collectText(into: &parts)
         case .forEach(let elements): elements.forEach { $0.content.collectText(into: &parts) }
         case .color(let name): parts.append(name)
         case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .textField, .opaque,

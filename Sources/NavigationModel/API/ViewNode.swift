@@ -97,13 +97,15 @@ public struct ForEachElement: Hashable, Sendable {
 public enum ContainerKind: String, Hashable, Sendable, Codable, CaseIterable {
     case vStack = "VStack", hStack = "HStack", zStack = "ZStack", group = "Group", section = "Section"
     case scrollView = "ScrollView", form = "Form"
+    /// An empty state (N59): its label, description and actions, all on screen.
+    case contentUnavailableView = "ContentUnavailableView"
     case lazyVStack = "LazyVStack", lazyHStack = "LazyHStack", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
 
     /// Whether the container creates its children lazily (a destination modifier inside is misplaced, N14).
     public var isLazy: Bool {
         switch self {
         case .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid: return true
-        case .vStack, .hStack, .zStack, .group, .section, .scrollView, .form: return false
+        case .vStack, .hStack, .zStack, .group, .section, .scrollView, .form, .contentUnavailableView: return false
         }
     }
 }

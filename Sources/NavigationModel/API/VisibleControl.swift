@@ -18,18 +18,25 @@ public struct VisibleControl: Hashable, Sendable, Codable {
     public var source: SourceRef?
     /// Whether it is a row of a `List(selection:)` whose id the selection holds (drawn highlighted).
     public var isSelected: Bool
+    /// The texts of a label made of several (`HStack { Text("Fern Gully"); Text("3.2") }`),
+    /// each apart, which `label` joins with spaces; nil for a label of one text or none.
+    public var labelTexts: [String]?
 
-    public init(label: String, kind: Kind, column: ColumnName?, isEnabled: Bool, source: SourceRef?, isSelected: Bool = false) {
+    public init(
+        label: String, kind: Kind, column: ColumnName?, isEnabled: Bool, source: SourceRef?, isSelected: Bool = false,
+        labelTexts: [String]? = nil
+    ) {
         self.label = label
         self.kind = kind
         self.column = column
         self.isEnabled = isEnabled
         self.source = source
         self.isSelected = isSelected
+        self.labelTexts = (labelTexts?.count ?? 0) > 1 ? labelTexts : nil
     }
 
     private enum CodingKeys: String, CodingKey {
-        case label, kind, column, isEnabled, source, isSelected
+        case label, kind, column, isEnabled, source, isSelected, labelTexts
     }
 
     /// Traces encoded before `isSelected` existed decode with nothing selected.
@@ -41,5 +48,6 @@ public struct VisibleControl: Hashable, Sendable, Codable {
         isEnabled = try container.decode(Bool.self, forKey: .isEnabled)
         source = try container.decodeIfPresent(SourceRef.self, forKey: .source)
         isSelected = try container.decodeIfPresent(Bool.self, forKey: .isSelected) ?? false
+        labelTexts = try container.decodeIfPresent([String].self, forKey: .labelTexts)
     }
 }

@@ -33,6 +33,8 @@ public struct VisibleUI: Hashable, Sendable, Codable {
     public var tabs: [VisibleTab] = []
     /// How the device is held (N31).
     public var orientation: Orientation = .landscape
+    /// The label of the `Menu` that is open (N57): `controls` are then its items alone.
+    public var openMenu: String?
 
     public init(
         sizeClass: SizeClass, layout: Layout, columns: [VisibleColumn], isBackEnabled: Bool,
@@ -86,7 +88,7 @@ public struct VisibleUI: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case sizeClass, layout, columns, isBackEnabled, controls, columnVisibility, layers, tabs, orientation
+        case sizeClass, layout, columns, isBackEnabled, controls, columnVisibility, layers, tabs, orientation, openMenu
     }
 
     public init(from decoder: any Decoder) throws {
@@ -101,6 +103,7 @@ public struct VisibleUI: Hashable, Sendable, Codable {
         layers = try container.decodeIfPresent([VisibleLayer].self, forKey: .layers) ?? []
         tabs = try container.decodeIfPresent([VisibleTab].self, forKey: .tabs) ?? []
         orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .landscape
+        openMenu = try container.decodeIfPresent(String.self, forKey: .openMenu)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -114,5 +117,6 @@ public struct VisibleUI: Hashable, Sendable, Codable {
         if !layers.isEmpty { try container.encode(layers, forKey: .layers) }
         if !tabs.isEmpty { try container.encode(tabs, forKey: .tabs) }
         if orientation == .portrait { try container.encode(orientation, forKey: .orientation) }
+        try container.encodeIfPresent(openMenu, forKey: .openMenu)
     }
 }

@@ -49,6 +49,8 @@ struct ActionApplier {
                 "several visible controls \(Value.literal(label)): " + places.joined(separator: ", "),
                 related: enabled.compactMap(\.info.source))
         }
+        // N57: choosing a menu's item closes the menu (a submenu opens in its place).
+        state.memory.openMenu = nil
         try activate(enabled[0], state: &state, events: &events, exercised: &exercised)
         if case .button = enabled[0].action { return true }
         return false
@@ -76,6 +78,18 @@ struct ActionApplier {
         case .field:
             // Never reached: `tap` does not match text fields.
             return
+        case .openMenu(let identity):
+            exercised.insert(57)
+            state.memory.openMenu = identity
+        case .toggleDisclosure(let toggle):
+            exercised.insert(58)
+            if let binding = toggle.binding {
+                state.set(.bool(!toggle.isExpanded), at: binding)
+            } else if toggle.isExpanded {
+                state.memory.expandedGroups.remove(toggle.identity)
+            } else {
+                state.memory.expandedGroups.insert(toggle.identity)
+            }
         case .button(let code):
             do {
                 try app.perform(code, in: &state)
@@ -335,7 +349,7 @@ struct ActionApplier {
             // N60: a computed selection's setter runs again, with the tag that shows (apps
             // pop the tab's stack to its root there).
             if let selection = bar.node.selection, case .computed = selection, let tag = bar.node.tabs[index].tag {
-                exercised.insert(57)
+                exercised.insert(60)
                 state.set(tag, at: selection)
                 events.append(NavigationEvent(.warning, .action, "N60", CatalogText.reselectedTabComputed, isModelDecision: true))
                 return
@@ -365,6 +379,12 @@ struct ActionApplier {
     /// or a popover; a full-screen cover, an alert or `.interactiveDismissDisabled(true)`
     /// refuses, with why.
     func dismiss(state: inout AppState, exercised: inout ExercisedBehaviours) throws {
+        // N57: a tap outside an open menu closes it, and does nothing else.
+        if derivation.ui.openMenu != nil {
+            exercised.insert(57)
+            state.memory.openMenu = nil
+            return
+        }
         guard let layer = derivation.structure.layers.last else {
             throw NavigationError("nothing to dismiss: no sheet, cover, popover or alert is showing", catalogID: "N46")
         }

@@ -33,6 +33,8 @@ struct Structure {
     var exercised = ExercisedBehaviours()
     /// The controls around the container (N45), on screen whatever the stacks show.
     var outsideControls: [ScannedControl] = []
+    /// A menu open among the controls around the container (N57).
+    var outsideOpenMenu: OpenMenu?
     /// The presentations of the root's views around the container that are showing (N46).
     var aroundModals: [ActiveModal] = []
     /// The `@Environment(\.dismiss)` actions declared by the views around the container (N44):

@@ -12,6 +12,7 @@ struct Deriver {
     private var legacySuppressed: Set<String> = []
     /// The controls of the root's views around its navigation container (N45).
     private var outsideControls: [ScannedControl] = []
+    private var outsideOpenMenu: OpenMenu?
     private var aroundModals: [ActiveModal] = []
     private var aroundDismissScopes: Set<DismissScope> = []
     private var aroundCompactAdaptation: PresentationAdaptation?
@@ -98,6 +99,7 @@ struct Deriver {
     private mutating func deriveLayout(root: ViewNode) throws -> Structure {
         var structure = try deriveContainer(root: root)
         structure.outsideControls = outsideControls
+        structure.outsideOpenMenu = outsideOpenMenu
         structure.aroundModals = aroundModals
         structure.aroundDismissScopes = aroundDismissScopes
         structure.outsideURLHandlers = aroundURLHandlers
@@ -110,6 +112,7 @@ struct Deriver {
         var ancestors: [ModifierNode] = []
         let found = Self.findContainer(in: root, ancestors: &ancestors)
         outsideControls = []
+        outsideOpenMenu = nil
         aroundModals = []
         aroundDismissScopes = []
         aroundCompactAdaptation = nil
@@ -120,6 +123,7 @@ struct Deriver {
             // N46: so is a presentation declared there or on the container itself.
             let around = ScreenScanner(state: state, isOutsideContainer: true).scan(Self.removingContainer(from: root))
             outsideControls = around.controls
+            outsideOpenMenu = around.openMenu
             aroundModals = around.modals
             aroundDismissScopes = around.dismissScopes
             aroundCompactAdaptation = around.compactAdaptation
@@ -190,7 +194,7 @@ struct Deriver {
             return Structure(
                 layout: .navigationView(style, collapsed: false), stacks: stacks, events: events,
                 columnsToFreeze: columnsToFreeze, regularColumnCount: stacks.count, isNavigationView: true)
-        case .tabView, .list, .forEach, .container, .text, .label, .button, .link, .textField, .custom,
+        case .tabView, .list, .forEach, .container, .text, .label, .button, .link, .menu, .disclosureGroup, .textField, .custom,
              .opaque, .color, .empty, .conditional:
             preconditionFailure("findContainer returns navigation containers only")
         }
@@ -399,7 +403,7 @@ struct Deriver {
                 if let found = findContainer(in: child, ancestors: &ancestors) { return found }
             }
             ancestors.removeLast(node.modifiers.count)
-        case .tabView, .list, .forEach, .text, .label, .button, .link, .textField, .opaque, .color, .empty:
+        case .tabView, .list, .forEach, .text, .label, .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty:
             break
         }
         return nil
@@ -421,7 +425,7 @@ struct Deriver {
             guard let child = children.first(where: { findTabView(in: $0) != nil }) else { return [] }
             return own + urlHandlersAroundTabView(in: child)
         case .navigationStack, .navigationSplitView, .navigationView, .list, .forEach, .text, .label,
-             .button, .link, .textField, .opaque, .color, .empty: return []
+             .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty: return []
         }
     }
 
@@ -432,7 +436,7 @@ struct Deriver {
         case .conditional(_, let content): return findTabView(in: content)
         case .container(_, let children): return children.lazy.compactMap(findTabView).first
         case .navigationStack, .navigationSplitView, .navigationView, .list, .forEach, .text, .label,
-             .button, .link, .textField, .opaque, .color, .empty: return nil
+             .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty: return nil
         }
     }
 
@@ -471,7 +475,7 @@ struct Deriver {
             var updated: [ViewNode] = []
             for child in children { updated.append(removingContainer(from: child, removed: &removed)) }
             copy.kind = .container(kind, updated)
-        case .tabView, .list, .forEach, .text, .label, .button, .link, .textField, .opaque, .color, .empty:
+        case .tabView, .list, .forEach, .text, .label, .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty:
             break
         }
         return copy
@@ -490,7 +494,7 @@ struct Deriver {
         case .conditional(_, let content): return own + stackIdentity(in: content)
         case .container(_, let children) where children.count == 1: return own + stackIdentity(in: children[0])
         case .navigationSplitView, .tabView, .navigationView, .list, .forEach, .container, .text, .label,
-             .button, .link, .textField, .opaque, .color, .empty: return own
+             .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty: return own
         }
     }
 
@@ -501,7 +505,7 @@ struct Deriver {
         case .conditional(_, let content): return findStack(in: content)
         case .container(_, let children) where children.count == 1: return findStack(in: children[0])
         case .navigationSplitView, .tabView, .navigationView, .list, .forEach, .container, .text, .label,
-             .button, .link, .textField, .opaque, .color, .empty: return nil
+             .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty: return nil
         }
     }
 
@@ -512,7 +516,7 @@ struct Deriver {
         let row: RowSelection
         switch action {
         case .row(let selection), .valueLink(_, row: let selection?): row = selection
-        case .modalButton, .valueLink, .viewLink, .isActive, .tagSelection, .button, .field: return false
+        case .modalButton, .valueLink, .viewLink, .isActive, .tagSelection, .button, .field, .openMenu, .toggleDisclosure: return false
         }
         switch state.value(at: row.selection.binding) {
         case .optional(_, let wrapped)?: return wrapped == row.id
@@ -552,7 +556,9 @@ struct Deriver {
                 return scan.controls.compactMap { control -> ResolvedControl? in
                     guard case .button(let code) = control.action else { return nil }
                     return ResolvedControl(
-                        info: VisibleControl(label: control.label, kind: .button, column: nil, isEnabled: control.isEnabled, source: control.source),
+                        info: VisibleControl(
+                            label: control.label, kind: .button, column: nil, isEnabled: control.isEnabled, source: control.source,
+                            labelTexts: control.labelTexts),
                         action: .modalButton(code), stackIndex: 0, screenIndex: 0)
                 }
             }
@@ -607,16 +613,27 @@ struct Deriver {
 
         var visibleScreens: [(stackIndex: Int, screenIndex: Int)] = []
         var toolbarShown = false
+        /// N57: an open menu's items, which replace every other control while it is open.
+        var openMenu: (label: String, controls: [ResolvedControl])?
         func addControls(stackIndex: Int, screenIndex: Int) {
             visibleScreens.append((stackIndex, screenIndex))
             let screen = stacks[stackIndex].screens[screenIndex]
             if screen.scan.hasToolbarItems { toolbarShown = true }
+            if let menu = screen.scan.openMenu, openMenu == nil {
+                openMenu = (menu.label, menu.items.map { control in
+                    ResolvedControl(
+                        info: VisibleControl(
+                            label: control.label, kind: control.kind, column: stacks[stackIndex].column,
+                            isEnabled: control.isEnabled, source: control.source, labelTexts: control.labelTexts),
+                        action: control.action, stackIndex: stackIndex, screenIndex: screenIndex)
+                })
+            }
             for control in screen.scan.controls {
                 controls.append(ResolvedControl(
                     info: VisibleControl(
                         label: control.label, kind: control.kind, column: stacks[stackIndex].column,
                         isEnabled: control.isEnabled, source: control.source,
-                        isSelected: isSelected(control.action, in: state)),
+                        isSelected: isSelected(control.action, in: state), labelTexts: control.labelTexts),
                     action: control.action, stackIndex: stackIndex, screenIndex: screenIndex))
             }
         }
@@ -679,12 +696,29 @@ struct Deriver {
             controls.append(ResolvedControl(
                 info: VisibleControl(
                     label: control.label, kind: control.kind, column: nil, isEnabled: control.isEnabled,
-                    source: control.source, isSelected: isSelected(control.action, in: state)),
+                    source: control.source, isSelected: isSelected(control.action, in: state), labelTexts: control.labelTexts),
                 action: control.action, stackIndex: 0, screenIndex: 0))
         }
-        let ui = VisibleUI(
+        if openMenu == nil, let menu = structure.outsideOpenMenu {
+            openMenu = (menu.label, menu.items.map { control in
+                ResolvedControl(
+                    info: VisibleControl(
+                        label: control.label, kind: control.kind, column: nil, isEnabled: control.isEnabled,
+                        source: control.source, labelTexts: control.labelTexts),
+                    action: control.action, stackIndex: 0, screenIndex: 0)
+            })
+        }
+        if let openMenu {
+            // N57: the open menu covers the screen: its items alone can be chosen, and a tap
+            // outside it (`dismiss`) closes it rather than going back.
+            controls = openMenu.controls
+            back = nil
+            exercised.insert(57)
+        }
+        var ui = VisibleUI(
             sizeClass: state.sizeClass, layout: layout, columns: columns, isBackEnabled: back != nil,
             controls: controls.map(\.info), columnVisibility: columnVisibility, orientation: state.orientation)
+        ui.openMenu = openMenu?.label
         return Derivation(
             structure: structure, interactive: structure, ui: ui, controls: controls, back: back,
             visibleScreens: visibleScreens, exercised: exercised)

@@ -257,7 +257,7 @@ struct NavigationEngine {
     private func runSetters(in state: inout AppState, exercised: inout ExercisedBehaviours) throws {
         while !state.pendingSetterWrites.isEmpty {
             let write = state.pendingSetterWrites.removeFirst()
-            exercised.insert(57)
+            exercised.insert(60)
             do {
                 try app.perform(write.setter, writing: write.value, in: &state)
             } catch let error as NavigationAppError {
@@ -427,7 +427,7 @@ struct NavigationEngine {
                 for control in screen.scan.controls {
                     switch control.action {
                     case .isActive(let binding), .tagSelection(_, let binding): add(binding)
-                    case .modalButton, .valueLink, .viewLink, .button, .row, .field: break
+                    case .modalButton, .valueLink, .viewLink, .button, .row, .field, .openMenu, .toggleDisclosure: break
                     }
                 }
             }

@@ -13,6 +13,10 @@ struct NavigationMemory: Hashable, Sendable {
     /// N38: legacy links shown by the last derivation, and those held back (set together with their parent).
     var legacyShown: Set<String> = []
     var legacySuppressed: Set<String> = []
+    /// The `Menu` that is open (N57), by its identity (``ScreenScanner/identity(of:label:)``); nil when none is.
+    var openMenu: String?
+    /// The `DisclosureGroup`s without an `isExpanded` binding that are expanded (N58), by identity.
+    var expandedGroups: Set<String> = []
 
     func stack(_ key: String) -> StackMemory { stacks[key] ?? StackMemory() }
 }

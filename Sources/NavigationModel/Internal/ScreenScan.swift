@@ -25,6 +25,14 @@ struct ScreenScan {
     var compactAdaptation: PresentationAdaptation?
     /// The `onOpenURL` handlers of the screen's views, in declaration order (N54).
     var urlHandlers: [CodeRef] = []
+    /// The menu open in the screen (N57): while it is, its items are the only controls.
+    var openMenu: OpenMenu?
+}
+
+/// An open `Menu` (N57): its label and the controls of its content.
+struct OpenMenu: Hashable {
+    var label: String
+    var items: [ScannedControl]
 }
 
 /// A presentation whose binding says it shows, with the item its content is evaluated for.
@@ -98,6 +106,8 @@ struct ScannedControl: Hashable {
     var isEnabled: Bool
     var source: SourceRef?
     var action: ControlAction
+    /// The label's texts each apart, when it has several (``VisibleControl/labelTexts``).
+    var labelTexts: [String] = []
 }
 
 enum ControlAction: Hashable {
@@ -112,6 +122,17 @@ enum ControlAction: Hashable {
     case row(RowSelection)
     /// A text input: where its text goes and what a submit in it runs (N55).
     case field(FieldControl)
+    /// A `Menu`'s label: opens the menu with this identity (N57).
+    case openMenu(String)
+    /// A `DisclosureGroup`'s label: expands or collapses it (N58).
+    case toggleDisclosure(DisclosureToggle)
+}
+
+/// What tapping a `DisclosureGroup`'s label changes (N58): its binding, or the state it keeps itself.
+struct DisclosureToggle: Hashable {
+    var binding: BindingRef?
+    var identity: String
+    var isExpanded: Bool
 }
 
 /// A text input found in a screen.

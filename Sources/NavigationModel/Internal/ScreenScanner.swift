@@ -113,19 +113,62 @@ struct ScreenScanner {
         case .button(let label, let action):
             result.controls.append(ScannedControl(
                 label: ViewNode.controlLabel(node, label: label), kind: .button, isEnabled: !context.isDisabled,
-                source: node.source, action: .button(action)))
+                source: node.source, action: .button(action), labelTexts: label.labelTexts))
         case .textField(let field):
             // A field without a title or prompt (a `TextEditor`) is named by its accessibility label.
             result.controls.append(ScannedControl(
                 label: field.label.isEmpty ? node.accessibilityLabel ?? "" : field.label, kind: .field, isEnabled: !context.isDisabled, source: node.source,
                 action: .field(FieldControl(field: field, submitActions: context.submitActions))))
         case .link(let label, let link):
+            let before = result.controls.count
             scanLink(node, label: label, link: link, context, into: &result)
+            for index in before..<result.controls.count { result.controls[index].labelTexts = label.labelTexts }
+        case .menu(let menu):
+            scanMenu(node, menu, context, into: &result)
+        case .disclosureGroup(let group):
+            // N58: the label expands or collapses the group; the content shows only while expanded.
+            let label = ViewNode.controlLabel(node, label: group.label)
+            let identity = Self.identity(of: node, label: label)
+            let expanded = group.isExpanded.map { state.value(at: $0)?.unwrapped == .bool(true) }
+                ?? state.memory.expandedGroups.contains(identity)
+            result.controls.append(ScannedControl(
+                label: label, kind: .button, isEnabled: !context.isDisabled, source: node.source,
+                action: .toggleDisclosure(DisclosureToggle(binding: group.isExpanded, identity: identity, isExpanded: expanded)),
+                labelTexts: group.label.labelTexts))
+            if expanded {
+                for child in group.content { walk(child, context, into: &result) }
+            }
         case .custom(_, _, let body):
             walk(body, context, into: &result)
         case .conditional(_, let content):
             walk(content, context, into: &result)
         }
+    }
+
+    /// N57: a menu's label opens it (or runs its primary action); its items are scanned apart
+    /// and, while it is open, are what the screen offers. A submenu inside it opens in its place.
+    private func scanMenu(_ node: ViewNode, _ menu: MenuNode, _ context: Context, into result: inout ScreenScan) {
+        let label = ViewNode.controlLabel(node, label: menu.label)
+        let identity = Self.identity(of: node, label: label)
+        result.controls.append(ScannedControl(
+            label: label, kind: .button, isEnabled: !context.isDisabled, source: node.source,
+            action: menu.primaryAction.map(ControlAction.button) ?? .openMenu(identity), labelTexts: menu.label.labelTexts))
+        var items = ScreenScan()
+        var inner = Context()
+        inner.isDisabled = context.isDisabled
+        inner.inIgnoredStack = context.inIgnoredStack
+        for child in menu.content { walk(child, inner, into: &items) }
+        if let nested = items.openMenu {
+            result.openMenu = nested
+        } else if menu.primaryAction == nil, state.memory.openMenu == identity {
+            result.openMenu = OpenMenu(label: label, items: items.controls)
+        }
+    }
+
+    /// The identity of a menu or disclosure group across evaluations (N57, N58): where it is
+    /// written and its label (the model's own: rows of a `ForEach` differ by their labels).
+    static func identity(of node: ViewNode, label: String) -> String {
+        (node.source.map { "\($0.id)" } ?? "?") + "|" + label
     }
 
     /// A row of a selectable list, tagged `context.rowID` (N41): a value link row is the link (N24); a plain row is selectable itself.
@@ -148,7 +191,7 @@ struct ScreenScanner {
             if added.isEmpty {
                 result.controls.append(ScannedControl(
                     label: label, kind: .row, isEnabled: !context.isDisabled, source: node.source,
-                    action: .row(RowSelection(id: rowID, selection: selection))))
+                    action: .row(RowSelection(id: rowID, selection: selection)), labelTexts: node.labelTexts))
             }
         }
     }
@@ -294,7 +337,7 @@ struct ScreenScanner {
         case .link(_, .value(let value)):
             return value?.unwrapped
         case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .forEach,
-             .container, .text, .label, .button, .link, .textField, .opaque, .color, .empty:
+             .container, .text, .label, .button, .link, .menu, .disclosureGroup, .textField, .opaque, .color, .empty:
             return nil
         }
     }

@@ -41,7 +41,16 @@ public struct CompiledDriver: ScenarioDriver {
             return self.step(.run(snippet: id, written: step.text), at: step)
         case .relaunch:
             return self.step(.relaunch(written: step.text), at: step)
-        case .tap, .back, .select, .size, .platform, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit,
+        case .tap(let label, let column):
+            let scope = column.flatMap { ColumnName(rawValue: $0.rawValue) }
+            switch TapTarget.resolve(label, in: scope, ui: ui) {
+            case .label(let named):
+                return self.step(.action(.tap(named, in: scope), written: step.text), at: step)
+            case .ambiguous(let error):
+                lease.record(step.text, outcome: .failed, message: error.message)
+                return .failed(diagnostics: [diagnostic(error, at: step.location, step: step)], warnings: [])
+            }
+        case .back, .select, .size, .platform, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit,
              .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack, .expectPresented, .expectTab,
              .expectWarning, .expectNoWarning:
             guard let action = InterpretedDriver.navigationAction(for: step.kind) else { return .succeeded(warnings: []) }

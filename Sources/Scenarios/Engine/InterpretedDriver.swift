@@ -75,7 +75,16 @@ public struct InterpretedDriver: ScenarioDriver {
             result = session.perform(.run(code), as: step.text)
         case .relaunch:
             result = session.relaunch(into: app, as: step.text)
-        case .tap, .back, .select, .size, .platform, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit,
+        case .tap(let label, let column):
+            let scope = column.flatMap { ColumnName(rawValue: $0.rawValue) }
+            switch TapTarget.resolve(label, in: scope, ui: session.ui) {
+            case .label(let named):
+                result = session.perform(.tap(named, in: scope), as: step.text)
+            case .ambiguous(let error):
+                session.recordExpectation(step.text, passed: false, message: error.message)
+                result = .failure(error)
+            }
+        case .back, .select, .size, .platform, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit,
              .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack,
              .expectPresented, .expectTab, .expectWarning, .expectNoWarning:
             guard let action = Self.navigationAction(for: step.kind) else {

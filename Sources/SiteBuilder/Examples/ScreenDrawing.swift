@@ -164,6 +164,10 @@ struct ScreenDrawer {
             let name = ViewNode.controlLabel(node, label: label)
             let drawn = draw(label, depth: depth + 1) ?? .text(name)
             return .link(label: drawn, row: claim(name, kind: "link"))
+        case .menu(let menu):
+            return drawDisclosing(node, label: menu.label, content: menu.content, depth: depth)
+        case .disclosureGroup(let group):
+            return drawDisclosing(node, label: group.label, content: group.content, depth: depth)
         case .textField(let field):
             // Drawn as what it is, with its label; typed into by a scenario, never tapped (no row).
             return .opaque(name: field.kind.rawValue, text: field.label)
@@ -179,6 +183,7 @@ struct ScreenDrawer {
             case .hStack, .lazyHStack, .lazyHGrid: return .stack(axis: "horizontal", items)
             case .zStack: return .stack(axis: "layered", items)
             case .form: return .list(items)
+            case .contentUnavailableView: return .stack(axis: "vertical", items)
             case .vStack, .group, .scrollView, .lazyVStack, .lazyVGrid: return items.count == 1 && kind == .group ? items[0] : .stack(axis: "vertical", items)
             }
         case .opaque(let type, let arguments):
@@ -210,7 +215,7 @@ struct ScreenDrawer {
             case .conditional(_, let content) where Self.isRowGroup(content):
                 rows += cells([content], depth: depth + 1)
             case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .container,
-                 .text, .label, .button, .link, .textField, .custom, .opaque, .color, .empty, .conditional:
+                 .text, .label, .button, .link, .menu, .disclosureGroup, .textField, .custom, .opaque, .color, .empty, .conditional:
                 guard let drawn = draw(child, depth: depth + 1) else { continue }
                 if Self.isControl(drawn) {
                     rows.append(drawn)
@@ -222,11 +227,25 @@ struct ScreenDrawer {
         return rows
     }
 
+    /// A menu (N57) or a disclosure group (N58): its label, a button; its content under it
+    /// when it shows, which the drawing tells by the content's controls being on screen (an open
+    /// menu's items replace the screen's controls, its label among them; an expanded group adds
+    /// its content's). Content without controls is not drawn.
+    private mutating func drawDisclosing(_ node: ViewNode, label: ViewNode, content: [ViewNode], depth: Int) -> DrawnView? {
+        let name = ViewNode.controlLabel(node, label: label)
+        let button = DrawnView.button(label: draw(label, depth: depth + 1) ?? .text(name), row: claim(name, kind: "button"))
+        var probe = self
+        let items = content.compactMap { probe.draw($0, depth: depth + 1) }
+        guard probe.unclaimed != unclaimed else { return button }
+        self = probe
+        return .stack(axis: "vertical", [button] + items)
+    }
+
     private static func isRowGroup(_ node: ViewNode) -> Bool {
         switch node.kind {
         case .forEach, .container(.group, _), .container(.section, _): true
         case .navigationStack, .navigationSplitView, .tabView, .navigationView, .list, .container, .text,
-             .label, .button, .link, .textField, .custom, .opaque, .color, .empty, .conditional: false
+             .label, .button, .link, .menu, .disclosureGroup, .textField, .custom, .opaque, .color, .empty, .conditional: false
         }
     }
 

@@ -1358,24 +1358,6 @@ public struct ContentTransition: Equatable, Sendable {
     }
 }
 
-// 2954 - ContentUnavailableView
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public struct ContentUnavailableView<Label, Description, Actions>: View where Label : View, Description : View, Actions : View {
-    let _navdocsName: String
-    let _navdocsArguments: InertArguments
-    init(_navdocsName: String, _navdocsArguments: InertArguments = InertArguments()) {
-        self._navdocsName = _navdocsName
-        self._navdocsArguments = _navdocsArguments
-    }
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-// 2954 - ContentUnavailableView
-extension ContentUnavailableView: RenderableView {
-    func render(in renderer: Renderer, at place: String) throws -> NavigationModel.ViewNode {
-        renderer.inertNode("ContentUnavailableView", _navdocsArguments)
-    }
-}
-
 // 1760 - ContextMenu
 public struct ContextMenu<MenuItems> where MenuItems : View {
     let _navdocsName: String
@@ -4586,53 +4568,6 @@ extension ContentTransition {
 extension ContentTransition {
 @available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public static func numericText(value: Double)  -> ContentTransition {
     ContentTransition(_navdocsName: #function)
-}
-}
-
-// 2955 ContentUnavailableView init(label:description:actions:)
-extension ContentUnavailableView {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() })  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
-}
-}
-
-// 2957 ContentUnavailableView init(_:image:description:)
-extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("image", name as Any), ("description", description as Any)]))
-}
-}
-
-// 2958 ContentUnavailableView init(_:systemImage:description:)
-extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", name as Any), ("description", description as Any)]))
-}
-}
-
-// 2959 ContentUnavailableView init(_:image:description:)
-extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init<S>(_ title: S, image name: String, description: Text? = nil)  where S : StringProtocol {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("image", name as Any), ("description", description as Any)]))
-}
-}
-
-// 2960 ContentUnavailableView init(_:systemImage:description:)
-extension ContentUnavailableView where Actions == EmptyView, Description == EmptyView, Label == SwiftUI.Label<Text, Image> {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public init<S>(_ title: S, systemImage name: String, description: Text? = nil)  where S : StringProtocol {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", name as Any), ("description", description as Any)]))
-}
-}
-
-// 2961 ContentUnavailableView search
-extension ContentUnavailableView {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public static var search: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> { ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>(_navdocsName: #function) }
-}
-
-// 2962 ContentUnavailableView search(text:)
-extension ContentUnavailableView {
-@available(*, deprecated, message: "navdocs-introduced: iOS 17.0") public static func search(text: String)  -> ContentUnavailableView<Label, Description, Actions> {
-    ContentUnavailableView<Label, Description, Actions>(_navdocsName: #function)
 }
 }
 

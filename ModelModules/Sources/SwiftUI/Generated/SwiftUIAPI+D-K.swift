@@ -317,24 +317,6 @@ public struct DisabledTextSelectability: TextSelectability {
     }
 }
 
-// 2421 - DisclosureGroup
-public struct DisclosureGroup<Label, Content>: View where Label : View, Content : View {
-    let _navdocsName: String
-    let _navdocsArguments: InertArguments
-    init(_navdocsName: String, _navdocsArguments: InertArguments = InertArguments()) {
-        self._navdocsName = _navdocsName
-        self._navdocsArguments = _navdocsArguments
-    }
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-// 2421 - DisclosureGroup
-extension DisclosureGroup: RenderableView {
-    func render(in renderer: Renderer, at place: String) throws -> NavigationModel.ViewNode {
-        renderer.inertNode("DisclosureGroup", _navdocsArguments)
-    }
-}
-
 // 723 - DisclosureGroupStyle
 public protocol DisclosureGroupStyle {
 
@@ -2672,48 +2654,6 @@ extension DialogSeverity {
 // 5219 DisabledTextSelectability allowsSelection
 extension DisabledTextSelectability {
  public static var allowsSelection: Bool { false }
-}
-
-// 2422 DisclosureGroup init(content:label:)
-extension DisclosureGroup {
- public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
-}
-}
-
-// 2423 DisclosureGroup init(isExpanded:content:label:)
-extension DisclosureGroup {
- public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([("isExpanded", isExpanded as Any)]))
-}
-}
-
-// 2425 DisclosureGroup init(_:content:)
-extension DisclosureGroup where Label == Text {
- public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
-}
-}
-
-// 2426 DisclosureGroup init(_:isExpanded:content:)
-extension DisclosureGroup where Label == Text {
- public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("isExpanded", isExpanded as Any)]))
-}
-}
-
-// 2427 DisclosureGroup init(_:content:)
-extension DisclosureGroup where Label == Text {
- public init<S>(_ label: S, @ViewBuilder content: () -> Content)  where S : StringProtocol {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, label as Any)]))
-}
-}
-
-// 2428 DisclosureGroup init(_:isExpanded:content:)
-extension DisclosureGroup where Label == Text {
- public init<S>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)  where S : StringProtocol {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, label as Any), ("isExpanded", isExpanded as Any)]))
-}
 }
 
 // 444 DisclosureGroupStyle automatic

@@ -419,24 +419,6 @@ public struct Material: Sendable {
     }
 }
 
-// 1270 - Menu
-public struct Menu<Label, Content>: View where Label : View, Content : View {
-    let _navdocsName: String
-    let _navdocsArguments: InertArguments
-    init(_navdocsName: String, _navdocsArguments: InertArguments = InertArguments()) {
-        self._navdocsName = _navdocsName
-        self._navdocsArguments = _navdocsArguments
-    }
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-// 1270 - Menu
-extension Menu: RenderableView {
-    func render(in renderer: Renderer, at place: String) throws -> NavigationModel.ViewNode {
-        renderer.inertNode("Menu", _navdocsArguments)
-    }
-}
-
 // 2391 - MenuActionDismissBehavior
 @available(*, deprecated, message: "navdocs-introduced: iOS 16.4") public struct MenuActionDismissBehavior: Equatable {
     let _navdocsName: String
@@ -2440,76 +2422,6 @@ extension MaterialActiveAppearance {
 // 5367 MaterialActiveAppearance matchWindow
 extension MaterialActiveAppearance {
 @available(*, deprecated, message: "navdocs-introduced: iOS 18.0") public static var matchWindow: MaterialActiveAppearance { Self(_navdocsName: "matchWindow") }
-}
-
-// 1272 Menu init(content:label:)
-extension Menu {
- public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
-}
-}
-
-// 1273 Menu init(_:content:)
-extension Menu {
- public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content)  where Label == Text {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
-}
-}
-
-// 1274 Menu init(_:content:)
-extension Menu {
- public init<S>(_ title: S, @ViewBuilder content: () -> Content)  where Label == Text, S : StringProtocol {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
-}
-}
-
-// 1275 Menu init(content:label:primaryAction:)
-extension Menu {
- public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: () -> Void)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([]))
-}
-}
-
-// 1276 Menu init(_:content:primaryAction:)
-extension Menu {
- public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: () -> Void)  where Label == Text {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any)]))
-}
-}
-
-// 1277 Menu init(_:content:primaryAction:)
-extension Menu {
- public init<S>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: () -> Void)  where Label == Text, S : StringProtocol {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any)]))
-}
-}
-
-// 1278 Menu init(_:systemImage:content:)
-extension Menu where Label == SwiftUI.Label<Text, Image> {
- public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any)]))
-}
-}
-
-// 1279 Menu init(_:systemImage:content:)
-extension Menu where Label == SwiftUI.Label<Text, Image> {
- public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content)  where S : StringProtocol {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, title as Any), ("systemImage", systemImage as Any)]))
-}
-}
-
-// 1280 Menu init(_:systemImage:content:primaryAction:)
-extension Menu where Label == SwiftUI.Label<Text, Image> {
- public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content, primaryAction: () -> Void)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, titleKey as Any), ("systemImage", systemImage as Any)]))
-}
-}
-
-// 1284 Menu init(_:)
-extension Menu where Content == EmptyView, Label == EmptyView {
- public init(_ configuration: MenuStyleConfiguration)  {
-    self.init(_navdocsName: "init", _navdocsArguments: InertArguments([(nil, configuration as Any)]))
-}
 }
 
 // 2392 MenuActionDismissBehavior automatic
