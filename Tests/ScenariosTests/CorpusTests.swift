@@ -28,7 +28,6 @@ import Testing
         "EmptyStateAction": "no visible control \"Import from Safari\"; visible: none",
         "InitialPathInit": "expected stack: List > ChapterPage(chapter: Chapter(id: 2, name: \"The Storm\"), isLast: false, onNext: _), got List > ChapterPage(chapter: Chapter(id: 2, name:",
         "MainAppSingleFile": "no visible control \"Fern Gully\"; visible: \"Ridge Loop 8.5\", \"Fern Gully 3.2\" (compiler: a link labelled by an HStack of two Texts and a Spacer)",
-        "PickerDrivenDetail": "value of type 'Double' has no member 'rounded'",
         "PresentedDestination": "expected screen: RunningTimer(minutes: 40, onFinish: _), got RunningTimer(minutes: 40) (a closure argument is left out of the screen's description)",
         "SceneStorageRestore": "cannot encode 'savedPath' for relaunch: type 'Data?' is not Codable",
         "ToolbarMenuSort": "no visible control \"Options\"; visible: \"Water plants\", \"Call mum\"",
