@@ -60,7 +60,7 @@ public struct TypeTable: Hashable, Sendable, Codable {
         switch value {
         case .int, .double, .bool, .string:
             return nil
-        case .color, .opaque:
+        case .color, .opaque, .closure:
             return value
         case .optional(let wrappedType, let wrapped):
             if let wrapped { return uncodablePart(of: wrapped) }
@@ -94,7 +94,7 @@ public struct TypeTable: Hashable, Sendable, Codable {
     /// Used when decoding restored state: a type the example no longer declares cannot be decoded (N11).
     public func firstUnknownType(in value: Value) -> String? {
         switch value {
-        case .int, .double, .bool, .string, .color:
+        case .int, .double, .bool, .string, .color, .closure:
             return nil
         case .opaque(let type, _):
             return type
