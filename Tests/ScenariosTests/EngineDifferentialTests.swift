@@ -109,9 +109,7 @@ import Testing
 
     /// Scenarios whose traces differ today, as "page example index", and why. Each is a bug
     /// or gap in one engine, named; one that stops differing must leave the list.
-    static let knownDifferences: [String: String] = [
-        "corpus/PickerDrivenDetail.md pickerdrivendetail 1": "compiler: the example's own enum Unit, named as Foundation's Unit class is, cannot be given to a destination (navdocs cannot give this destination a value of type 'Unit')",
-    ]
+    static let knownDifferences: [String: String] = [:]
 
     @Test func everyScenarioBothEnginesRunLeavesTheSameTrace() throws {
         let pages = try Self.pages()

@@ -33,7 +33,10 @@ final class ValueBridge {
             return converted
         case let convertible as any ModelValueConvertible:
             let converted = convertible.modelValue(in: self, home: home)
-            if let converted { remember(converted, subject) }
+            // A binding reads as its value, but is not that value: remembered as the Swift
+            // value behind it, a `Picker(selection: $unit)` would hand a destination for
+            // `Unit` the binding instead of the `Unit` it holds.
+            if let converted, !(subject is any BindingProtocol) { remember(converted, subject) }
             return converted
         case let number as Int: return .int(number)
         case let number as Int8: return .int(Int(number))
