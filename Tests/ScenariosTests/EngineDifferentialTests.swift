@@ -109,7 +109,10 @@ import Testing
 
     /// Scenarios whose traces differ today, as "page example index", and why. Each is a bug
     /// or gap in one engine, named; one that stops differing must leave the list.
-    static let knownDifferences: [String: String] = [:]
+    static let knownDifferences: [String: String] = [
+        "corpus/HashedRoute.md hashedroute 1": "a UUID: the interpreter keeps its string (UUID(uuidString: \"8A0C…\")), the compiled engine's bridge reads Foundation's UUID as a struct without fields (UUID()); the interpreter runs this entry since hand-written hash(into:) runs",
+        "corpus/HashedRoute.md hashedroute 2": "a UUID, as in scenario 1",
+    ]
 
     @Test func everyScenarioBothEnginesRunLeavesTheSameTrace() throws {
         let pages = try Self.pages()
