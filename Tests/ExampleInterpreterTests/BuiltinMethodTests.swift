@@ -66,9 +66,50 @@ import Testing
 
     @Test func everyMethodIsImplementedForSomeReceiver() {
         for method in BuiltinMethod.allCases {
-            let receivers: [BuiltinMethod.Receiver] = [.array, .set, .string, .bool, .navigationPath]
+            let receivers: [BuiltinMethod.Receiver] = [.array, .set, .string, .bool, .int, .double, .navigationPath]
             #expect(receivers.contains { method.isImplemented(for: $0) }, "\(method) runs on no receiver")
         }
+    }
+
+    /// `rounded()` and its relatives, held to what Swift computes for the same values.
+    @Test func numberMethodsGiveSwiftsResults() throws {
+        let members = "let distance = 42.5\nlet count = 12"
+        #expect(try value("(distance * 0.621371).rounded()", members: members) == .double((42.5 * 0.621371).rounded()))
+        #expect(try value("Int((distance * 0.621371).rounded())", members: members) == .int(Int((42.5 * 0.621371).rounded())))
+        for rule in ["up", "down", "towardZero", "awayFromZero", "toNearestOrEven", "toNearestOrAwayFromZero"] {
+            let expected: FloatingPointRoundingRule = switch rule {
+            case "up": .up
+            case "down": .down
+            case "towardZero": .towardZero
+            case "awayFromZero": .awayFromZero
+            case "toNearestOrEven": .toNearestOrEven
+            default: .toNearestOrAwayFromZero
+            }
+            #expect(try value("distance.rounded(.\(rule))", members: members) == .double(42.5.rounded(expected)), "\(rule)")
+            #expect(try value("(-distance).rounded(.\(rule))", members: members) == .double((-42.5).rounded(expected)), "-\(rule)")
+        }
+        #expect(try value("distance.squareRoot()", members: members) == .double(42.5.squareRoot()))
+        #expect(try value("distance.truncatingRemainder(dividingBy: 4)", members: members) == .double(42.5.truncatingRemainder(dividingBy: 4)))
+        #expect(try value("count.isMultiple(of: 4)", members: members) == .bool(true))
+        #expect(try value("count.isMultiple(of: 5)", members: members) == .bool(false))
+        #expect(try value("count.isMultiple(of: 0)", members: members) == .bool(12.isMultiple(of: 0)))
+        #expect(try value("abs(count - 20)", members: members) == .int(8))
+        #expect(try value("abs(1.5 - distance)", members: members) == .double(41))
+    }
+
+    @Test func roundRoundsAVariableInPlace() throws {
+        let members = "func roundedUp(_ x: Double) -> Double { var y = x; y.round(); return y }\nfunc roundedDown(_ x: Double) -> Double { var y = x; y.round(.down); return y }"
+        #expect(try value("roundedUp(2.5)", members: members) == .double(3))
+        #expect(try value("roundedDown(2.5)", members: members) == .double(2))
+    }
+
+    @Test func numberMethodsSwiftHasButWeDoNotRunAreUnsupportedAndMisspeltOnesAreNot() {
+        func errors(_ call: String, type: String = "Double") -> [String] {
+            compile("func shown(_ total: \(type)) -> String { \"\\(total.\(call))\" }\nvar body: some View { Text(shown(2)) }").errorMessages
+        }
+        #expect(errors("formatted()") == ["unsupported: 'formatted' on 'Double'"])
+        #expect(errors("squareRot()") == ["value of type 'Double' has no member 'squareRot'; did you mean 'squareRoot'?"])
+        #expect(errors("rounded()", type: "Int") == ["value of type 'Int' has no member 'rounded'"])
     }
 
     @Test func stringMethodsSwiftHasButWeDoNotRunAreUnsupported() {

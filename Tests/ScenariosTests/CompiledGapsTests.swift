@@ -510,4 +510,97 @@ import Testing
         expect title: "Items"
         """) == [])
     }
+
+    // MARK: A picker's selection, an encoded path, a restored scene
+
+    /// A `Picker(selection: $unit)` once made the bridge remember the binding as the Swift value
+    /// behind `.metric`, so the destination for `Unit` was handed the binding and refused it.
+    @Test func aValueAPickerIsBoundToReachesItsDestination() {
+        #expect(Self.problems("""
+        enum Unit: String, CaseIterable, Identifiable, Hashable {
+            case metric, imperial
+            var id: String { rawValue }
+        }
+
+        struct Converter: View {
+            @State private var unit: Unit = .metric
+            @State private var path: [Unit] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Form {
+                        Picker("Units", selection: $unit) {
+                            ForEach(Unit.allCases) { unit in Text(unit.rawValue).tag(unit) }
+                        }
+                        Button("Show") { path.append(unit) }
+                    }
+                    .navigationDestination(for: Unit.self) { unit in Text(unit.rawValue) }
+                }
+            }
+        }
+        """, """
+        tap "Show"
+        expect screen: Text("metric")
+        """) == [])
+    }
+
+    static let savedPath = """
+    struct Park: Hashable, Codable { var name: String }
+
+    struct Parks: View {
+        @State private var path = NavigationPath()
+        @SceneStorage("navigation") private var savedPath: Data?
+        @State private var decoded = -1
+        var body: some View {
+            NavigationStack(path: $path) {
+                List {
+                    NavigationLink("Acadia", value: Park(name: "Acadia"))
+                }
+                .navigationDestination(for: Park.self) { park in
+                    NavigationLink("Day 1", value: 1).navigationTitle(park.name)
+                }
+                .navigationDestination(for: Int.self) { day in
+                    Button("Decode") { decoded = restored()?.count ?? -2 }
+                }
+            }
+            .onChange(of: path) {
+                if let representation = path.codable { savedPath = try? JSONEncoder().encode(representation) }
+            }
+            .task {
+                if let saved = restored() { path = saved }
+            }
+        }
+
+        private func restored() -> NavigationPath? {
+            guard let savedPath,
+                  let representation = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: savedPath)
+            else { return nil }
+            return NavigationPath(representation)
+        }
+    }
+    """
+
+    /// A path's codable representation decodes the example's own types (`Park`), not only the
+    /// standard library's: the runtime's lookup by name did not find them.
+    @Test func anEncodedPathDecodesTheExamplesOwnTypes() {
+        #expect(Self.problems(Self.savedPath, """
+        tap "Acadia"
+        tap "Day 1"
+        tap "Decode"
+        expect decoded == 2
+        """) == [])
+    }
+
+    /// A relaunched root's `.task` reads the `@SceneStorage` the model restored (the new root's
+    /// wrappers were attached only after its work ran, which then wrote the initial values back).
+    @Test func aRelaunchedRootsTaskReadsItsRestoredSceneStorage() {
+        #expect(Self.problems(Self.savedPath, """
+        tap "Acadia"
+        tap "Day 1"
+        relaunch
+        expect savedPath != nil
+        expect path.count == 2
+        back
+        expect title: "Acadia"
+        """) == [])
+    }
 }

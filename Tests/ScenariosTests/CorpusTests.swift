@@ -19,18 +19,8 @@ import Testing
     /// name, and why (the error navdocs gives and a minimal reproduction). The lead fixes
     /// the engines; an entry that starts to pass must leave this list.
     ///
-    /// Today's list is the first error each failing entry gives under `--engine auto`, not yet
-    /// triaged one by one: most are the compiled engine's gaps (a root that needs arguments,
-    /// values the bridge cannot read or write), some the interpreter's. Asynchronous work and
-    /// the lifecycle modifiers settle after each step on the compiler (AsyncSettlingTests).
-    static let knownEngineFailures: [String: String] = [
-        "InitialPathInit": "expected stack: List > ChapterPage(chapter: Chapter(id: 2, name: \"The Storm\"), isLast: false, onNext: _), got List > ChapterPage(chapter: Chapter(id: 2, name:",
-        "PickerDrivenDetail": "value of type 'Double' has no member 'rounded'",
-        "PresentedDestination": "expected screen: RunningTimer(minutes: 40, onFinish: _), got RunningTimer(minutes: 40) (a closure argument is left out of the screen's description)",
-        "SceneStorageRestore": "cannot encode 'savedPath' for relaunch: type 'Data?' is not Codable",
-        "apps/Bazaar": "expected screen: ProductPage(product: _, addToCart: _), got ProductPage(product: Product(sku: \"K-2\", name: \"Knife Set\", category: .kitchen, priceCents: 8500)) (a closure argument is left out of the screen's description)",
-        "apps/Gazette": "'Hasher' is not declared in this example; declare it in a hidden block to use 'combine'",
-    ]
+    /// Empty today: every entry runs with zero errors under `--engine auto`.
+    static let knownEngineFailures: [String: String] = [:]
 
     /// Known failures whose outcome depends on timing: they may pass, and must not be asserted either way.
     static let nondeterministic: Set<String> = []

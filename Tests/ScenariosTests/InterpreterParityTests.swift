@@ -285,4 +285,38 @@ import Testing
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
         #expect(result.scenarios.map(\.status) == [.passed], "\(result.scenarios.map(\.diagnostics))")
     }
+
+    // A hand-written `Hashable` (`hash(into:)` feeding `hasher.combine`) once stopped the
+    // example: `Hasher` was an undeclared type whose members could not be used.
+    @Test func handWrittenHashableRuns() {
+        expectPasses("""
+        struct Article: Identifiable {
+            let id: Int
+            let headline: String
+        }
+
+        extension Article: Hashable {
+            static func == (lhs: Article, rhs: Article) -> Bool { lhs.id == rhs.id }
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(id)
+                hasher.combine(headline)
+            }
+        }
+
+        struct Front: View {
+            @State private var path: [Article] = []
+            let articles = [Article(id: 1, headline: "Storm"), Article(id: 2, headline: "Vote")]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List(articles) { article in NavigationLink(article.headline, value: article) }
+                        .navigationDestination(for: Article.self) { article in Text(article.headline) }
+                }
+            }
+        }
+        """, ["""
+        tap "Vote"
+        expect path.count == 1
+        expect screen: Text("Vote")
+        """])
+    }
 }

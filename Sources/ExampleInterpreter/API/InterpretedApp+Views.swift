@@ -43,6 +43,11 @@ extension InterpretedApp {
             let body = try interpreter.body(of: instance, offset: view.offset)
             let arguments = zip(instance.type.storedProperties, instance.fields).compactMap { property, field -> Argument? in
                 guard property.wrapper != .state, !property.wrapper.isEnvironment, !(property.isLet && property.hasInitialValue) else { return nil }
+                // A closure the view was given is one of its arguments, shown as `_` (a pattern writes it so); a
+                // `@ViewBuilder let content: Content` is the view its closure built, as in SwiftUI.
+                if case .closure = field {
+                    return instance.type.viewBuilderContentProperties.contains(property.name) ? nil : Argument(property.name, .closure)
+                }
                 return converter.value(field, type: property.type).map { Argument(property.name, $0) }
             }
             kind = .custom(type: instance.type.modelName, arguments: arguments, body: try node(body, depth: depth + 1, at: instancePlace))
@@ -102,8 +107,13 @@ extension InterpretedApp {
         }
     }
 
+    /// The arguments of a built-in or undeclared view: its content and action closures are
+    /// left out, as the compiled engine's stand-ins record them.
     private func values(_ arguments: [LabeledValue]) -> [Argument] {
-        arguments.compactMap { labeled in converter.value(labeled.value, type: labeled.type).map { Argument(labeled.label, $0) } }
+        arguments.compactMap { labeled in
+            if case .closure = labeled.value { return nil }
+            return converter.value(labeled.value, type: labeled.type).map { Argument(labeled.label, $0) }
+        }
     }
 
     /// The views of a content argument, builder groups flattened.

@@ -1,4 +1,4 @@
-/// Standard library members of `Array`, `Set` and `String` that the interpreter does not run:
+/// Standard library members of `Array`, `Set`, `String`, `Int` and `Double` that the interpreter does not run:
 /// a call is refused as unsupported (`unsupported: 'split' on 'String'`) rather than called
 /// misspelt. Names only, from the Swift standard library's documentation
 /// (https://developer.apple.com/documentation/swift/array, `Set`, `String`).
@@ -15,5 +15,14 @@ enum StandardLibraryMembers {
         "starts", "removeLast", "removeFirst", "removeAll", "insert", "remove", "popLast", "sort",
         "reverse", "union", "intersection", "subtracting", "symmetricDifference", "isSubset", "isSuperset", "formUnion",
         "subtract",
+    ]
+
+    /// Methods of `Int` and `Double` (https://developer.apple.com/documentation/swift/int, `Double`).
+    static let numberNames: Set<String> = [
+        "formatted", "signum", "remainder", "formRemainder", "formTruncatingRemainder", "formSquareRoot",
+        "addingProduct", "addProduct", "advanced", "distance", "quotientAndRemainder", "negate",
+        "addingReportingOverflow", "subtractingReportingOverflow", "multipliedReportingOverflow",
+        "dividedReportingOverflow", "remainderReportingOverflow", "isEqual", "isLess", "isLessThanOrEqualTo",
+        "isTotallyOrdered", "hash", "encode",
     ]
 }

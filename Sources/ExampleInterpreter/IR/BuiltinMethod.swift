@@ -1,4 +1,4 @@
-/// A method of a built-in value (`Array`, `Set`, `String`, `Bool`, `NavigationPath`),
+/// A method of a built-in value (`Array`, `Set`, `String`, `Bool`, `Int`, `Double`, `NavigationPath`),
 /// resolved once in lowering.
 ///
 /// This enum is the one list of built-in methods: lowering accepts exactly its
@@ -15,25 +15,29 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
     case union, intersection, subtracting, symmetricDifference, isSubset, isSuperset
     // Strings.
     case uppercased, lowercased, hasPrefix, hasSuffix, trimmingCharacters
+    // Numbers.
+    case rounded, squareRoot, truncatingRemainder, isMultiple
     // Mutating.
+    case round
     case append, removeLast, removeFirst, removeAll, insert, remove, popLast
     case sort, reverse, shuffle, formUnion, subtract, toggle
 
     /// The receivers a method is implemented for: what lowering checks a known type against.
     enum Receiver: Sendable {
-        case array, set, string, bool, navigationPath
+        case array, set, string, bool, int, double, navigationPath
     }
 
     var isMutating: Bool {
         switch self {
         case .append, .removeLast, .removeFirst, .removeAll, .insert, .remove, .popLast,
-             .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle:
+             .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle, .round:
             true
         case .filter, .map, .compactMap, .forEach, .reduce, .contains, .allSatisfy, .first, .last,
              .firstIndex, .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .enumerated,
              .prefix, .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union, .intersection,
              .subtracting, .symmetricDifference, .isSubset, .isSuperset,
-             .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters:
+             .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters,
+             .rounded, .squareRoot, .truncatingRemainder, .isMultiple:
             false
         }
     }
@@ -50,14 +54,17 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
              .dropLast, .max, .min, .starts, .union, .intersection, .subtracting, .symmetricDifference,
              .isSubset, .isSuperset, .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters,
              .append, .removeLast, .removeFirst, .removeAll, .insert, .remove, .popLast, .sort, .reverse,
-             .formUnion, .subtract, .toggle:
+             .formUnion, .subtract, .toggle, .rounded, .round, .squareRoot, .truncatingRemainder, .isMultiple:
             nil
         }
     }
 
     /// Whether the runtime implements the method for a receiver.
     func isImplemented(for receiver: Receiver) -> Bool {
+        if isNumeric { return receiver == (self == .isMultiple ? .int : .double) }
         switch receiver {
+        case .int, .double:
+            return false
         case .navigationPath:
             return self == .append || self == .removeLast
         case .bool:
@@ -66,7 +73,8 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
             return [.uppercased, .lowercased, .hasPrefix, .hasSuffix, .contains, .trimmingCharacters].contains(self)
         case .array, .set:
             switch self {
-            case .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters, .toggle:
+            case .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters, .toggle,
+                 .rounded, .round, .squareRoot, .truncatingRemainder, .isMultiple:
                 return false
             case .formUnion, .subtract:
                 return receiver == .set
@@ -81,6 +89,12 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
         }
     }
 
+    /// A method of `Int` (`isMultiple(of:)`) or `Double` (`rounded()`, `round()`, `squareRoot()`,
+    /// `truncatingRemainder(dividingBy:)`): the arithmetic apps do beside the operators.
+    var isNumeric: Bool {
+        [.rounded, .round, .squareRoot, .truncatingRemainder, .isMultiple].contains(self)
+    }
+
     /// The label Swift gives a trailing closure of this method (`first { }` is `first(where:)`).
     var trailingClosureLabel: String? {
         switch self {
@@ -90,7 +104,7 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
              .prefix, .suffix, .dropFirst, .dropLast, .starts, .union, .intersection, .subtracting,
              .symmetricDifference, .isSubset, .isSuperset, .uppercased, .lowercased, .hasPrefix, .hasSuffix,
              .trimmingCharacters, .append, .removeLast, .removeFirst, .insert, .remove, .popLast, .reverse,
-             .shuffle, .formUnion, .subtract, .toggle:
+             .shuffle, .formUnion, .subtract, .toggle, .rounded, .round, .squareRoot, .truncatingRemainder, .isMultiple:
             nil
         }
     }
@@ -119,7 +133,8 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
             if case .set(let element) = base { return .array(element) }
             return base
         case .first, .last, .randomElement, .max, .min, .popLast: return .optional(base.elementType)
-        case .contains, .allSatisfy, .hasPrefix, .hasSuffix, .isSubset, .isSuperset, .starts: return .bool
+        case .contains, .allSatisfy, .hasPrefix, .hasSuffix, .isSubset, .isSuperset, .starts, .isMultiple: return .bool
+        case .rounded, .squareRoot, .truncatingRemainder: return .double
         case .uppercased, .lowercased, .joined, .trimmingCharacters: return .string
         case .enumerated: return .array(.declared(EnumeratedElement.typeName))
         case .firstIndex, .lastIndex: return .optional(.int)
@@ -127,7 +142,7 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
         case .map, .compactMap: return .array(.unknown)
         case .union, .intersection, .subtracting, .symmetricDifference: return base
         // Unknown rather than Void: a closure whose last statement is one of these keeps its own result type.
-        case .forEach, .append, .removeAll, .insert, .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle, .reduce:
+        case .forEach, .append, .removeAll, .insert, .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle, .reduce, .round:
             return .unknown
         }
     }
@@ -141,6 +156,8 @@ extension BuiltinMethod.Receiver {
         case .set: self = .set
         case .string: self = .string
         case .bool: self = .bool
+        case .int: self = .int
+        case .double: self = .double
         case .navigationPath: self = .navigationPath
         default: return nil
         }

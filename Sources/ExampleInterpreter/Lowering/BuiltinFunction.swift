@@ -11,6 +11,8 @@ enum BuiltinFunction: Hashable, Sendable {
     /// `withAnimation { … }`, `withTransaction(t) { … }`: the body runs at once; the animation is not shown.
     case runsBody
     case print, min, max
+    /// `abs(x)`: the magnitude of an `Int` or `Double`, of the argument's type.
+    case abs
 
     /// The builtin a call means, if any: an example's own declaration of the name wins (checked by the caller).
     init?(name: String, arguments: [CallArgument]) {
@@ -27,6 +29,7 @@ enum BuiltinFunction: Hashable, Sendable {
         case "print": self = .print
         case "min": self = .min
         case "max": self = .max
+        case "abs" where arguments.count == 1 && arguments[0].label == nil: self = .abs
         default: return nil
         }
     }

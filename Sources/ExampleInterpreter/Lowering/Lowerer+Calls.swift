@@ -202,6 +202,10 @@ extension Lowerer {
         case .print, .min, .max:
             let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
             return Lowered(expr: .builtinStatic(type: "Swift", name: name, arguments: lowered, offset: offset), type: builtin == .print ? .void : .int)
+        case .abs:
+            let argument = lowerArgumentValue(arguments[0], expected: expected.isKnown ? expected : .unknown)
+            return Lowered(expr: .builtinStatic(type: "Swift", name: name, arguments: [ArgumentIR(label: nil, value: argument.expr, offset: arguments[0].offset)], offset: offset),
+                           type: argument.type)
         }
     }
 

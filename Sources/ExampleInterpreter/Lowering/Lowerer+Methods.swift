@@ -51,6 +51,13 @@ extension Lowerer {
             }
             report(nameOffset, "interpreter.noMember", "value of type '\(typeName)' has no member '\(name)'")
             return Lowered(expr: .invalid, type: .unknown)
+        case .opaque("Hasher") where name == "combine" && arguments.count == 1:
+            // `func hash(into hasher: inout Hasher) { hasher.combine(id) }`, a hand-written
+            // `Hashable`: the interpreter hashes values by their contents, so what the method
+            // feeds the hasher is evaluated and dropped.
+            let value = lowerArgumentValue(arguments[0], expected: .unknown)
+            return Lowered(expr: .builtinStatic(type: "Hasher", name: name, arguments: [ArgumentIR(label: nil, value: value.expr, offset: arguments[0].offset)], offset: nameOffset),
+                           type: .void)
         case .opaque(let typeName):
             if catalog.isModifier(name) { return lowerModifier(base, name: name, arguments: arguments, offset: offset) }
             reportOpaqueMember(typeName, name, nameOffset)
@@ -78,6 +85,9 @@ extension Lowerer {
         var expectedArgument = method.takesElement ? elementType : StaticType.unknown
         if base.type.unwrapped == .navigationPath { expectedArgument = .generic }
         if method == .trimmingCharacters { expectedArgument = .swiftUI("CharacterSet") }
+        if method == .rounded || method == .round { expectedArgument = .swiftUI("FloatingPointRoundingRule") }
+        if method == .truncatingRemainder { expectedArgument = .double }
+        if method == .isMultiple { expectedArgument = .int }
         let lowered = arguments.map { argument in
             let value = lowerArgumentValue(argument, expected: argument.label == "contentsOf" ? base.type.unwrapped : expectedArgument,
                                            closureParameters: argument.expression.is(ClosureExprSyntax.self) ? method.closureParameterTypes(element: elementType) : nil)
@@ -101,7 +111,9 @@ extension Lowerer {
     func resolveBuiltinMethod(_ name: String, on type: StaticType, offset: Int) -> BuiltinMethod? {
         guard let receiver = BuiltinMethod.Receiver(type) else { return BuiltinMethod(rawValue: name) }
         if let method = BuiltinMethod(rawValue: name), method.isImplemented(for: receiver) { return method }
-        if receiver == .string || receiver == .array || receiver == .set, StandardLibraryMembers.names.contains(name) {
+        let unsupported = [.string, .array, .set].contains(receiver) ? StandardLibraryMembers.names
+            : [.int, .double].contains(receiver) ? StandardLibraryMembers.numberNames : []
+        if unsupported.contains(name) {
             report(offset, "interpreter.unsupported", "unsupported: '\(name)' on '\(type.name)'")
             return nil
         }
@@ -118,7 +130,7 @@ extension Lowerer {
         case .array, .set: ["count", "isEmpty", "first", "last", "description"]
         case .string: ["count", "isEmpty", "first", "last", "capitalized", "description"]
         case .navigationPath: ["count", "isEmpty", "codable"]
-        case .bool: ["description"]
+        case .bool, .int, .double: ["description"]
         }
     }
 

@@ -87,6 +87,16 @@ extension Interpreter {
             throw fault(offset, Lowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
         case .none:
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
+        case .int, .double:
+            // What lowering says of a number it typed, said of one it could not.
+            let receiver: BuiltinMethod.Receiver = value.typeName == "Int" ? .int : .double
+            if StandardLibraryMembers.numberNames.contains(name) {
+                throw fault(offset, "unsupported: '\(name)' on '\(value.typeName)'", id: "interpreter.unsupported")
+            }
+            var message = "value of type '\(value.typeName)' has no member '\(name)'"
+            let members = BuiltinMethod.allCases.filter { $0.isImplemented(for: receiver) }.map(\.rawValue) + Lowerer.builtinProperties(of: receiver)
+            if let suggestion = NearMiss.closest(to: name, in: members) { message += "; did you mean '\(suggestion)'?" }
+            throw fault(offset, message, id: "interpreter.noMember")
         default:
             throw fault(offset, "value of type '\(value.typeName)' has no member '\(name)'", id: "interpreter.noMember")
         }
@@ -218,7 +228,8 @@ extension Interpreter {
                 break // answered before this switch, for arrays and sets alike
             case .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters,
                  .append, .removeLast, .removeFirst, .removeAll, .insert, .remove, .popLast,
-                 .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle:
+                 .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle,
+                 .rounded, .round, .squareRoot, .truncatingRemainder, .isMultiple:
                 break
             }
         case .string(let string):
@@ -235,8 +246,26 @@ extension Interpreter {
                  .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .enumerated, .prefix, .suffix,
                  .dropFirst, .dropLast, .max, .min, .starts, .union, .intersection, .subtracting,
                  .symmetricDifference, .isSubset, .isSuperset, .append, .removeLast, .removeFirst,
-                 .removeAll, .insert, .remove, .popLast, .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle:
+                 .removeAll, .insert, .remove, .popLast, .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle,
+                 .rounded, .round, .squareRoot, .truncatingRemainder, .isMultiple:
                 break
+            }
+        case .int(let number) where method == .isMultiple:
+            guard case .int(let divisor)? = first else { break }
+            // Swift: every integer is a multiple of -1, and only zero is a multiple of zero.
+            return .bool(divisor == 0 ? number == 0 : number.isMultiple(of: divisor))
+        case .double, .int:
+            // An `Int` here is an untyped literal a `Double` was given (`run distance = 42`).
+            guard method.isNumeric, method != .isMultiple, let number = value.doubleValue else { break }
+            switch method {
+            case .rounded:
+                guard let rule = try roundingRule(first, offset: offset) else { break }
+                return .double(number.rounded(rule))
+            case .squareRoot: return .double(number.squareRoot())
+            case .truncatingRemainder:
+                guard let divisor = first?.doubleValue else { break }
+                return .double(number.truncatingRemainder(dividingBy: divisor))
+            default: break
             }
         case .opaque(let typeName, _):
             throw fault(offset, Lowerer.opaqueMemberMessage(typeName, method.rawValue), id: "interpreter.opaqueMember")
@@ -246,6 +275,22 @@ extension Interpreter {
             break
         }
         throw fault(offset, "value of type '\(value.typeName)' has no member '\(method.rawValue)'", id: "interpreter.noMember")
+    }
+
+    /// The rule of `rounded(_:)` and `round(_:)`: Swift's default (`.toNearestOrAwayFromZero`)
+    /// without an argument, else the `FloatingPointRoundingRule` case it names.
+    private func roundingRule(_ argument: RuntimeValue?, offset: Int) throws(EvaluationError) -> FloatingPointRoundingRule? {
+        guard let argument else { return .toNearestOrAwayFromZero }
+        guard case .swiftUIConstant(_, let name) = argument else { return nil }
+        switch name {
+        case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
+        case "toNearestOrEven": return .toNearestOrEven
+        case "up": return .up
+        case "down": return .down
+        case "towardZero": return .towardZero
+        case "awayFromZero": return .awayFromZero
+        default: throw fault(offset, "type 'FloatingPointRoundingRule' has no member '\(name)'", id: "interpreter.noMember")
+        }
     }
 
     /// `trimmingCharacters(in:)` for the character sets examples use.
@@ -350,11 +395,15 @@ extension Interpreter {
                  .firstIndex, .lastIndex, .sorted, .reversed, .shuffled, .randomElement, .joined, .enumerated, .prefix,
                  .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union, .intersection, .subtracting,
                  .symmetricDifference, .isSubset, .isSuperset, .uppercased, .lowercased, .hasPrefix,
-                 .hasSuffix, .trimmingCharacters:
+                 .hasSuffix, .trimmingCharacters, .rounded, .round, .squareRoot, .truncatingRemainder, .isMultiple:
                 break
             }
         case .bool(let flag) where method == .toggle:
             value = .bool(!flag)
+            return .void
+        case .double, .int:
+            guard method == .round, let number = value.doubleValue, let rule = try roundingRule(first, offset: offset) else { break }
+            value = .double(number.rounded(rule))
             return .void
         case .none:
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(method.rawValue)'")
@@ -430,7 +479,7 @@ extension Interpreter {
              .contains, .allSatisfy, .first, .last, .firstIndex, .lastIndex, .sorted, .reversed, .shuffled,
              .randomElement, .joined, .enumerated, .prefix, .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union,
              .intersection, .subtracting, .symmetricDifference, .isSubset, .isSuperset, .uppercased,
-             .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters:
+             .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters, .rounded, .round, .squareRoot, .truncatingRemainder, .isMultiple:
             throw fault(offset, "value of type '\(isPath ? "NavigationPath" : "Array")' has no member '\(method.rawValue)'", id: "interpreter.noMember")
         }
     }
@@ -545,6 +594,9 @@ extension Interpreter {
         case "URL":
             guard case .string(let text)? = first else { break }
             return Self.parsedURL(text)
+        case "Hasher":
+            // `hasher.combine(x)` in a hand-written `hash(into:)`: values hash by their contents here.
+            return .void
         case "Environment":
             // `dismiss()`: the model acts on the environment where the action was declared (N44).
             if name == "dismiss" {
@@ -554,6 +606,14 @@ extension Interpreter {
         case "Swift":
             switch name {
             case "print": return .void
+            case "abs":
+                switch first {
+                case .int(let number)?:
+                    guard number != .min else { throw fault(offset, "arithmetic overflow", id: "interpreter.overflow") }
+                    return .int(Swift.abs(number))
+                case .double(let number)?: return .double(Swift.abs(number))
+                default: break
+                }
             case "min", "max":
                 guard let first else { break }
                 var best = first

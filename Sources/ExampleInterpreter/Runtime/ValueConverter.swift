@@ -109,12 +109,15 @@ final class ValueConverter {
         case .swiftUIConstant(let typeName, let name):
             return .enumCase(type: typeName, name: name, associatedValues: [])
         // An undeclared helper's value is none the model could hold or show.
-        case .codablePath, .closure, .view, .metatype, .keyPath, .void, .undeclared:
+        // A closure is a value printed `_`: it has no form to show, but a view was given it.
+        case .closure:
+            return .closure
+        case .codablePath, .view, .metatype, .keyPath, .void, .undeclared:
             return nil
         }
     }
 
-    /// The stored properties of an instance that are values (views and closures are left out).
+    /// The stored properties of an instance that are values (views are left out).
     func fields(of instance: StructValue) -> [Argument] {
         zip(instance.type.storedProperties, instance.fields).compactMap { property, field in
             value(field, type: property.type).map { Argument(property.name, $0) }
@@ -174,6 +177,9 @@ final class ValueConverter {
             return .navigationPath(elements.map { runtime($0.value) })
         case .opaque(let type, let arguments):
             return .opaque(type: type, arguments: arguments.map { LabeledValue(label: $0.label, value: runtime($0.value)) })
+        // The model never writes a closure back: it keeps no code, only that there was one.
+        case .closure:
+            return .void
         }
     }
 
@@ -194,6 +200,7 @@ final class ValueConverter {
             return SwiftUICatalog.shared.isKnownType(type) ? .swiftUI(type) : .opaque(type)
         case .navigationPath: return .navigationPath
         case .opaque(let type, _): return .opaque(type)
+        case .closure: return .unknown
         }
     }
 

@@ -88,7 +88,7 @@ extension TraceStep {
         case .array(_, let elements): return elements
         case .navigationPath(let elements): return elements.map(\.value)
         case .int, .double, .bool, .string, .optional, .set, .dictionary, .instance, .enumCase, .color,
-             .opaque: return nil
+             .opaque, .closure: return nil
         }
     }
 }

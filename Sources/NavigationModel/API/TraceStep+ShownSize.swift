@@ -45,6 +45,7 @@ extension Value {
     public var shownSize: Int {
         switch self {
         case .int, .double, .bool: return 8
+        case .closure: return 1
         case .string(let text): return 2 + text.utf8.count
         case .color(let name): return 1 + name.utf8.count
         case .optional(_, let wrapped): return wrapped?.shownSize ?? 3

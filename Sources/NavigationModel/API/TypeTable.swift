@@ -60,7 +60,7 @@ public struct TypeTable: Hashable, Sendable, Codable {
         switch value {
         case .int, .double, .bool, .string:
             return nil
-        case .color, .opaque:
+        case .color, .opaque, .closure:
             return value
         case .optional(let wrappedType, let wrapped):
             if let wrapped { return uncodablePart(of: wrapped) }
@@ -94,7 +94,7 @@ public struct TypeTable: Hashable, Sendable, Codable {
     /// Used when decoding restored state: a type the example no longer declares cannot be decoded (N11).
     public func firstUnknownType(in value: Value) -> String? {
         switch value {
-        case .int, .double, .bool, .string, .color:
+        case .int, .double, .bool, .string, .color, .closure:
             return nil
         case .opaque(let type, _):
             return type
@@ -126,7 +126,12 @@ public struct TypeTable: Hashable, Sendable, Codable {
         "Int": [.hashable, .codable], "Double": [.hashable, .codable], "Bool": [.hashable, .codable],
         "String": [.hashable, .codable], "Character": [.hashable, .codable], "UUID": [.hashable, .codable],
         "Date": [.hashable, .codable], "URL": [.hashable, .codable],
-        "Float": [.hashable, .codable], "Int64": [.hashable, .codable],
+        "Float": [.hashable, .codable], "CGFloat": [.hashable, .codable],
+        "Int8": [.hashable, .codable], "Int16": [.hashable, .codable], "Int32": [.hashable, .codable], "Int64": [.hashable, .codable],
+        "UInt": [.hashable, .codable], "UInt8": [.hashable, .codable], "UInt16": [.hashable, .codable],
+        "UInt32": [.hashable, .codable], "UInt64": [.hashable, .codable],
+        // Foundation's `Data` (bytes an app encoded, kept in `@SceneStorage` or `@AppStorage`).
+        "Data": [.hashable, .codable],
         // SwiftUI's Color is Hashable but not Codable.
         "Color": [.hashable],
         // NavigationPath itself is not Codable; its `codable` representation is.

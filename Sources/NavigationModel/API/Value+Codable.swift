@@ -7,7 +7,7 @@
 extension Value: Codable {
     private enum Kind: String, CodingKey {
         case int, double, bool, string, optional, array, set, dictionary
-        case instance, enumCase, color, navigationPath, opaque
+        case instance, enumCase, color, navigationPath, opaque, closure
     }
 
     private enum FieldKey: String, CodingKey {
@@ -55,6 +55,8 @@ extension Value: Codable {
             var nested = container.nestedContainer(keyedBy: FieldKey.self, forKey: .opaque)
             try nested.encode(type, forKey: .type)
             try nested.encode(arguments, forKey: .arguments)
+        case .closure:
+            try container.encode(true, forKey: .closure)
         }
     }
 
@@ -109,6 +111,8 @@ extension Value: Codable {
             self = .opaque(
                 type: try nested.decode(String.self, forKey: .type),
                 arguments: try nested.decode([Argument].self, forKey: .arguments))
+        case .closure:
+            self = .closure
         }
     }
 

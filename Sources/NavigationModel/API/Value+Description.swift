@@ -69,6 +69,8 @@ extension Value: CustomStringConvertible {
         case .opaque(let type, let arguments):
             output += type
             Self.writeArguments(arguments, to: &output, explicit: true)
+        case .closure:
+            output += "_"
         }
     }
 

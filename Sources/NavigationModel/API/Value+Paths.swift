@@ -17,7 +17,7 @@ extension Value {
         case .set(_, let members): return members.count
         case .dictionary(_, _, let entries): return entries.count
         case .navigationPath(let elements): return elements.count
-        case .int, .double, .bool, .string, .optional, .instance, .enumCase, .color, .opaque: return nil
+        case .int, .double, .bool, .string, .optional, .instance, .enumCase, .color, .opaque, .closure: return nil
         }
     }
 
@@ -30,7 +30,7 @@ extension Value {
         case .navigationPath(var elements):
             elements.append(types.pathElement(element))
             self = .navigationPath(elements)
-        case .int, .double, .bool, .string, .optional, .set, .dictionary, .instance, .enumCase, .color, .opaque:
+        case .int, .double, .bool, .string, .optional, .set, .dictionary, .instance, .enumCase, .color, .opaque, .closure:
             throw NavigationAppError("value of type '\(typeName)' has no member 'append'")
         }
     }
@@ -50,7 +50,7 @@ extension Value {
             guard amount <= elements.count else { throw NavigationAppError(Self.removeTooManyMessage) }
             elements.removeLast(amount)
             self = .navigationPath(elements)
-        case .int, .double, .bool, .string, .optional, .set, .dictionary, .instance, .enumCase, .color, .opaque:
+        case .int, .double, .bool, .string, .optional, .set, .dictionary, .instance, .enumCase, .color, .opaque, .closure:
             throw NavigationAppError("value of type '\(typeName)' has no member 'removeLast'")
         }
     }
@@ -62,7 +62,7 @@ extension Value {
         case .set(let type, _): self = .set(elementType: type, [])
         case .dictionary(let key, let value, _): self = .dictionary(keyType: key, valueType: value, [:])
         case .navigationPath: self = .navigationPath([])
-        case .int, .double, .bool, .string, .optional, .instance, .enumCase, .color, .opaque: throw NavigationAppError("value of type '\(typeName)' has no member 'removeAll'")
+        case .int, .double, .bool, .string, .optional, .instance, .enumCase, .color, .opaque, .closure: throw NavigationAppError("value of type '\(typeName)' has no member 'removeAll'")
         }
     }
 

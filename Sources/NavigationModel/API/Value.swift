@@ -33,6 +33,10 @@ public indirect enum Value: Hashable, Sendable {
     case navigationPath([NavigationPathElement])
     /// A value of a type the example uses but does not declare: hashable by its arguments, never `Codable`.
     case opaque(type: String, arguments: [Argument])
+    /// A closure (a view's `onFinish: () -> Void`): a view's argument like any other, but one
+    /// whose value Swift cannot print or compare. It prints as `_`, the pattern that matches
+    /// anything, and every closure equals every other (closures carry no value the model could compare).
+    case closure
 }
 
 /// One element of a `NavigationPath` and whether it can be encoded.
@@ -86,6 +90,7 @@ extension Value {
         case .color: return "Color"
         case .navigationPath: return "NavigationPath"
         case .opaque(let type, _): return type
+        case .closure: return "function"
         }
     }
 
@@ -105,7 +110,7 @@ extension Value {
         case .set(_, let members): return members.isEmpty
         case .array(_, let elements): return elements.isEmpty
         case .int, .double, .bool, .string, .dictionary, .instance, .enumCase, .color, .navigationPath,
-             .opaque: return false
+             .opaque, .closure: return false
         }
     }
 
@@ -115,7 +120,7 @@ extension Value {
         case .array(_, let elements): return elements
         case .set(_, let members): return members.sorted { $0.description < $1.description }
         case .navigationPath(let elements): return elements.map(\.value)
-        case .int, .double, .bool, .string, .optional, .dictionary, .instance, .enumCase, .color, .opaque: return nil
+        case .int, .double, .bool, .string, .optional, .dictionary, .instance, .enumCase, .color, .opaque, .closure: return nil
         }
     }
 
@@ -124,7 +129,7 @@ extension Value {
         switch self {
         case .instance(_, let fields), .enumCase(_, _, let fields), .opaque(_, let fields):
             return fields.first { $0.label == name }?.value
-        case .int, .double, .bool, .string, .optional, .array, .set, .dictionary, .color, .navigationPath:
+        case .int, .double, .bool, .string, .optional, .array, .set, .dictionary, .color, .navigationPath, .closure:
             return nil
         }
     }

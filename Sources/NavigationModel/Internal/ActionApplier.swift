@@ -314,7 +314,7 @@ struct ActionApplier {
         case nil:
             return multiple ? .set(elementType: id.typeName, [id]) : .optional(wrappedType: id.typeName, id)
         case .int, .double, .bool, .string, .array, .dictionary, .instance, .enumCase, .color,
-             .navigationPath, .opaque: return id
+             .navigationPath, .opaque, .closure: return id
         }
     }
 
@@ -323,7 +323,7 @@ struct ActionApplier {
         case .set(let elementType, _)?: return .set(elementType: elementType, [])
         case .optional(let wrapped, _)?: return .optional(wrappedType: wrapped, nil)
         case .int, .double, .bool, .string, .array, .dictionary, .instance, .enumCase, .color,
-             .navigationPath, .opaque, nil: return nil
+             .navigationPath, .opaque, .closure, nil: return nil
         }
     }
 

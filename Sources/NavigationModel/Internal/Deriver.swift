@@ -264,7 +264,7 @@ struct Deriver {
             case .navigationPath(let elements)?:
                 values = elements.map(\.value)
             case .int, .double, .bool, .string, .optional, .set, .dictionary, .instance, .enumCase, .color,
-                 .opaque, nil:
+                 .opaque, .closure, nil:
                 values = []
             }
         } else {
@@ -662,7 +662,7 @@ struct Deriver {
                 switch columnVisibility?.unwrapped {
                 case .enumCase(_, "all", _)?, .enumCase(_, "doubleColumn", _)?: leadingShown = true
                 case .int, .double, .bool, .string, .optional, .array, .set, .dictionary, .instance,
-                     .enumCase, .color, .navigationPath, .opaque, nil: leadingShown = false
+                     .enumCase, .color, .navigationPath, .opaque, .closure, nil: leadingShown = false
                 }
                 let detailOnly = state.orientation == .portrait && state.sizeClass == .regular && structure.layout.isColumns && !leadingShown
                 if detailOnly { exercised.insert(31) }

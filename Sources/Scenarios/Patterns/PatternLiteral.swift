@@ -25,7 +25,7 @@ enum PatternLiteral {
             case .int(let actual): return actual == number
             case .double(let actual): return actual == Double(number)
             case .bool, .string, .optional, .array, .set, .dictionary, .instance, .enumCase, .color,
-                 .navigationPath, .opaque: return false
+                 .navigationPath, .opaque, .closure: return false
             }
         }
         if let number = Double(trimmed) {
@@ -72,7 +72,7 @@ enum PatternLiteral {
                 let typeName = String(callee[..<dot])
                 guard callee[callee.index(after: dot)...] == name, typeName.isEmpty || typeName == type || type.hasSuffix("." + typeName) else { return false }
                 actual = associated
-            case .int, .double, .bool, .string, .optional, .array, .set, .dictionary, .color, .navigationPath:
+            case .int, .double, .bool, .string, .optional, .array, .set, .dictionary, .color, .navigationPath, .closure:
                 return false
             }
             guard written.count == actual.count else { return false }
@@ -93,7 +93,7 @@ enum PatternLiteral {
             case .enumCase(let type, let name, let associated):
                 return (typeName.isEmpty || typeName == type || type.hasSuffix("." + typeName)) && name == member && associated.isEmpty
             case .int, .double, .bool, .string, .optional, .array, .set, .dictionary, .instance,
-                 .navigationPath, .opaque: return false
+                 .navigationPath, .opaque, .closure: return false
             }
         }
         return nil

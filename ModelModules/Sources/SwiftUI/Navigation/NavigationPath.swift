@@ -47,7 +47,9 @@ public struct NavigationPath: Equatable, Hashable {
             guard let codable = element.base as? any Encodable,
                   let data = try? JSONEncoder().encode(codable),
                   let text = String(data: data, encoding: .utf8) else { return nil }
-            encoded.append((String(reflecting: type(of: element.base)), text))
+            let name = String(reflecting: type(of: element.base))
+            CodableRepresentation.encodedTypes[name] = type(of: element.base)
+            encoded.append((name, text))
         }
         return CodableRepresentation(entries: encoded)
     }
@@ -79,9 +81,14 @@ public struct NavigationPath: Equatable, Hashable {
             lhs.entries.elementsEqual(rhs.entries) { $0 == $1 }
         }
 
+        /// The type behind each name an encoded representation wrote: the runtime's lookup by
+        /// name (`_typeByName`) finds the standard library's types but not the example's own
+        /// (`NavDocsExample.Park`), which SwiftUI's decoding finds.
+        nonisolated(unsafe) static var encodedTypes: [String: Any.Type] = [:]
+
         var decodedElements: [AnyHashable] {
             entries.compactMap { name, json -> AnyHashable? in
-                guard let type = _typeByName(name) as? any (Decodable & Hashable).Type,
+                guard let type = (Self.encodedTypes[name] ?? _typeByName(name)) as? any (Decodable & Hashable).Type,
                       let data = json.data(using: .utf8),
                       let value = try? JSONDecoder().decode(type, from: data) else { return nil }
                 return AnyHashable(value)

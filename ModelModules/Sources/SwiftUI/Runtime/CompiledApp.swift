@@ -40,6 +40,18 @@ final class CompiledApp: @MainActor NavigationApp {
         root = makeRoot()
     }
 
+    /// A fresh root for a relaunch, its property wrappers attached before anything runs: the
+    /// model then writes the restored state into them, so a `.task` or `.onAppear` of the new
+    /// root reads the `@SceneStorage` it saved, as in SwiftUI, rather than the initial values
+    /// (which it would otherwise also write back over the restored state).
+    func resetRootForRelaunch() throws {
+        resetRoot()
+        try renderer.attachProperties(of: root.instance, owner: root.typeName, at: Self.rootPlace)
+        for cell in renderer.store.rootCells {
+            cell.exported = renderer.bridge.value(cell.value, home: (cell.property, []))
+        }
+    }
+
     // MARK: State
 
     /// The launch state: the root's state properties with their initial values, in declaration order.

@@ -49,7 +49,11 @@ enum Harness {
                 reply(.step(stepReply(current, failure: result.failure, exercised: exercised)))
             case .relaunch(let written):
                 guard var current = session else { exit(4) }
-                app.resetRoot()
+                do {
+                    try app.resetRootForRelaunch()
+                } catch {
+                    app.resetRoot()
+                }
                 let result = current.relaunch(into: app, as: written)
                 session = current
                 exercised.formUnion(app.renderer.takeExercised())

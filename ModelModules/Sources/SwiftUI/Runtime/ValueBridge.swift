@@ -23,7 +23,7 @@ final class ValueBridge {
 
     // MARK: Swift to Value
 
-    /// The model's form of a Swift value; nil for what the model has no form for (closures, views).
+    /// The model's form of a Swift value (a closure's is `.closure`); nil for what the model has no form for (views).
     func value(_ subject: Any, home: (state: String, members: [String])? = nil) -> Value? {
         switch subject {
         case let undeclared as any _NavDocsUndeclaredType:
@@ -33,7 +33,10 @@ final class ValueBridge {
             return converted
         case let convertible as any ModelValueConvertible:
             let converted = convertible.modelValue(in: self, home: home)
-            if let converted { remember(converted, subject) }
+            // A binding reads as its value, but is not that value: remembered as the Swift
+            // value behind it, a `Picker(selection: $unit)` would hand a destination for
+            // `Unit` the binding instead of the `Unit` it holds.
+            if let converted, !(subject is any BindingProtocol) { remember(converted, subject) }
             return converted
         case let number as Int: return .int(number)
         case let number as Int8: return .int(Int(number))
@@ -82,6 +85,9 @@ final class ValueBridge {
                 value(child.value).map { Argument(Self.tupleLabel(child.label), $0) }
             }
             return .opaque(type: name, arguments: elements)
+        case nil where String(describing: type(of: subject)).contains("->"):
+            // A closure: an argument or field like any other, printed `_`, as the interpreter does.
+            return .closure
         case .optional?, .collection?, .dictionary?, .set?, nil:
             return nil
         @unknown default:
@@ -156,7 +162,8 @@ final class ValueBridge {
     func arguments(of arguments: _NavDocsArguments) -> [Argument] {
         arguments.entries.compactMap { entry in
             if entry.value is any View, !(entry.value is any ModelValueConvertible) { return nil }
-            return value(entry.value).map { Argument(entry.label, $0) }
+            guard let converted = value(entry.value), converted != .closure else { return nil }
+            return Argument(entry.label, converted)
         }
     }
 
@@ -225,7 +232,7 @@ final class ValueBridge {
         case .string(let text): return text
         case .optional(_, let wrapped?):
             return swiftValue(wrapped, like: nil)
-        case .optional(_, nil), .array, .set, .dictionary, .instance, .enumCase, .color, .navigationPath, .opaque:
+        case .optional(_, nil), .array, .set, .dictionary, .instance, .enumCase, .color, .navigationPath, .opaque, .closure:
             return nil
         }
     }
