@@ -41,6 +41,44 @@ import Testing
     expect screen: Text("Page 1")
     """
 
+    static let countedLaunches = """
+    import SwiftUI
+
+    var launches = 0
+
+    final class Store: ObservableObject {
+        @Published var launch: Int
+        init() {
+            launches += 1
+            launch = launches
+        }
+    }
+
+    struct Home: View {
+        @StateObject private var store = Store()
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Launch \\(store.launch)", value: store.launch)
+                    .navigationDestination(for: Int.self) { Text("Launch \\($0)") }
+            }
+        }
+    }
+    """
+
+    /// The compiled engine hands the process that drew the launch screen to the first
+    /// scenario; that scenario's launch must not be made a second time in it.
+    @Test(arguments: RealAppStepsTests.EngineUnderTest.allCases)
+    func theFirstScenarioSeesOneLaunch(engine: RealAppStepsTests.EngineUnderTest) {
+        let scenario = "expect launches == 1\ntap \"Launch 1\"\nexpect screen: Text(\"Launch 1\")"
+        let page = "# Launches\n\n```swift example=app\n" + Self.countedLaunches + "\n```\n\n"
+            + "```scenario example=app\n" + scenario + "\n```\n\n"
+            + "```scenario example=app\nsize compact\n" + scenario + "\n```\n"
+        let report = CheckRunner(engine: engine.engine).checkPage(.init(file: "launches.md", text: page))
+        let problems = report.allDiagnostics.filter { $0.severity != .note }.map { "\($0.location.line): \($0.message)" }
+        #expect(problems == [])
+        #expect(report.examples.flatMap(\.scenarios).map(\.status) == [.passed, .passed])
+    }
+
     @Test(arguments: RealAppStepsTests.EngineUnderTest.allCases)
     func aSecondScenarioStartsFromTheInitialValues(engine: RealAppStepsTests.EngineUnderTest) {
         let page = "# Launches\n\n```swift example=app\n" + Self.sharedRouter + "\n```\n\n"

@@ -183,7 +183,7 @@ final class ProcessLease: @unchecked Sendable {
 
     func request(_ request: EngineRequest) throws -> EngineReply {
         if stopped { throw ExampleProcess.ProcessStop(message: "the example stopped at an earlier step") }
-        if process == nil { process = try compiled.process() }
+        if process == nil { process = try compiled.process(for: request) }
         cachedTrace = nil
         do {
             return try process!.request(request)

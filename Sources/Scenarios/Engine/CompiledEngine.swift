@@ -75,6 +75,33 @@ public struct CompiledEngine: ExampleEngine {
             try ExampleProcess(executable: executable, timeout: stepTimeout)
         }
 
+        /// The process that evaluated the launch screen when the example was compiled, which
+        /// nothing has asked anything since: the first scenario that launches the same way
+        /// takes it, and the process answers that launch with the one it made (see
+        /// `Harness`), so the launch is not made twice.
+        private var launchedProcess: ExampleProcess?
+        private let lock = NSLock()
+
+        /// The launch screen's configuration.
+        static let launchScreen = (size: SizeClass.regular, platform: PlatformVersion.iOS17)
+
+        func keepLaunched(_ process: ExampleProcess) {
+            lock.withLock { launchedProcess = process }
+        }
+
+        /// The process for a scenario whose first request is `first`: the launched one when
+        /// that request is the same launch, else a new one.
+        func process(for first: EngineRequest) throws -> ExampleProcess {
+            if case .launch(let size, let platform) = first, size == Self.launchScreen.size, platform == Self.launchScreen.platform,
+               let launched = lock.withLock({ () -> ExampleProcess? in
+                   defer { launchedProcess = nil }
+                   return launchedProcess
+               }) {
+                return launched
+            }
+            return try process()
+        }
+
         /// The page position of a source reference from the model (a control, a declaration).
         func location(of source: SourceRef) -> SourceLocation {
             program.location(of: source)
@@ -186,7 +213,9 @@ public struct CompiledEngine: ExampleEngine {
     private func launchOutcome(_ compiled: Compiled) -> (warnings: [RuntimeWarning], timeout: ExampleProcess.ProcessStop?) {
         guard let process = try? compiled.process() else { return ([], nil) }
         do {
-            guard case .step(let reply) = try process.request(.launch(size: .regular, platform: .iOS17)) else { return ([], nil) }
+            let launch = Compiled.launchScreen
+            guard case .step(let reply) = try process.request(.launch(size: launch.size, platform: launch.platform)) else { return ([], nil) }
+            compiled.keepLaunched(process)
             return (reply.events.compactMap { RuntimeWarning($0, compiled: compiled) }, nil)
         } catch let stop as ExampleProcess.ProcessStop where stop.timedOut {
             return ([], stop)

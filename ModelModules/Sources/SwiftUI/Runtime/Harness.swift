@@ -17,11 +17,27 @@ enum Harness {
         var exercised: Set<String> = []
         var subjects = SubjectStates()
         let decoder = JSONDecoder()
+        // The process's first launch, while nothing else has been asked: navdocs hands a
+        // process that evaluated the launch screen to the first scenario launching the same
+        // way, and that launch is answered with the one already made, not made again
+        // (its `onAppear`s and tasks would run twice in one process).
+        var firstLaunch: (size: SizeClass, platform: PlatformVersion, session: NavigationSession, exercised: Set<String>, reply: EngineReply)?
+        var requests = 0
         while let line = readLine(strippingNewline: true) {
             guard let request = try? decoder.decode(EngineRequest.self, from: Data(line.utf8)) else {
                 FileHandle.standardError.write(Data("navdocs: unreadable request\n".utf8))
                 exit(3)
             }
+            requests += 1
+            if requests == 2, case .launch(let size, let platform) = request, let first = firstLaunch,
+               first.size == size, first.platform == platform {
+                session = first.session
+                exercised = first.exercised
+                firstLaunch = nil
+                reply(first.reply)
+                continue
+            }
+            firstLaunch = nil
             switch request {
             case .launch(let size, let platform):
                 var launched: NavigationSession
@@ -34,7 +50,9 @@ enum Harness {
                 }
                 exercised = app.renderer.takeExercised()
                 session = launched
-                reply(.step(stepReply(launched, failure: launched.launchError, exercised: exercised)))
+                let answer = EngineReply.step(stepReply(launched, failure: launched.launchError, exercised: exercised))
+                if requests == 1 { firstLaunch = (size, platform, launched, exercised, answer) }
+                reply(answer)
             case .action(let action, let written):
                 guard var current = session else { exit(4) }
                 let result = current.perform(action, as: written)
