@@ -186,12 +186,23 @@ public struct InterpretedDriver: ScenarioDriver {
                 return false
             }
             do {
-                return try app.evaluate(expression, in: session.state) == value
+                return Self.denotes(try app.evaluate(expression, in: session.state), value)
             } catch {
                 problems.append(fault(error, at: text.location, step: nil))
                 return false
             }
         } ?? []
+    }
+
+    /// Whether a pattern's literal, evaluated, is the value shown: a literal is not written
+    /// as an optional, so `"a"` is the `String?` argument that holds `"a"`, as in Swift.
+    static func denotes(_ written: Value, _ shown: Value) -> Bool {
+        if written == shown { return true }
+        guard case .optional(_, let wrapped) = shown else { return false }
+        guard case .optional(_, let inner) = written else { return wrapped.map { denotes(written, $0) } ?? false }
+        // `nil` is written with no type; the argument names its wrapped type.
+        guard let inner, let wrapped else { return inner == nil && wrapped == nil }
+        return denotes(inner, wrapped)
     }
 
     // MARK: Wording
