@@ -117,12 +117,13 @@ conformance: build
 ## test: the Swift test suite, then the real-browser test of a built site
 test: test-swift test-browser
 
-# The tests that serve over a real socket run on their own after the rest: among
-# hundreds of parallel tests on two cores, their server and change watcher could
-# starve for minutes (seen in full runs, never alone). So do the pathological-input
-# tests that time a check (half a second alone; past their 30 s limit when the full
-# suite on a slow spell of the machine kept them waiting for a core).
-SERVE_TESTS = ServeCommandTests|PreviewSessionTests|PathologicalInputTests
+# The tests that serve over a real socket or watch folders run on their own after the
+# rest: among hundreds of parallel tests on two cores, their server and change watcher
+# could starve for minutes (seen in full runs, never alone), past their time limits. So
+# do the tests that time a check (half a second alone; past their limits when the full
+# suite on a slow spell of the machine kept them waiting for a core). `PreviewTests\.`
+# is that whole test target: the watcher, the server and the session.
+SERVE_TESTS = ServeCommandTests|PreviewTests\.|PathologicalInputTests|LongLineTests
 # The engine differential test compiles every example of the content, the conformance pages
 # and the corpus (about 300 programs on a cold cache): run beside the rest, it starved the
 # tests that time long lines past their limit. It runs on its own, between the two passes.

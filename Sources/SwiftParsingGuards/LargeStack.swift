@@ -25,6 +25,18 @@ public enum LargeStack {
         }
     }
 
+    /// Runs `body` on a large-stack thread and suspends until its result is there.
+    ///
+    /// For async callers with long synchronous work (checking a page waits for compilers
+    /// and example processes): Swift concurrency has one thread per core, and work that
+    /// blocked one of them would hold up every other task of the process (the preview
+    /// server's, a test's time limit) for as long as it ran.
+    public static func result<T: Sendable>(of body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Workers.shared.perform { continuation.resume(returning: body()) }
+        }
+    }
+
     /// Starts `work` on a large-stack thread and returns at once.
     public static func start(_ work: @escaping @Sendable () -> Void) {
         Workers.shared.perform(work)

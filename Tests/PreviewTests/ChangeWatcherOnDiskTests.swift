@@ -24,12 +24,14 @@ import Testing
 
         func report(_ batch: [String]) { reported.withLock { $0.append(batch) } }
 
-        func waitUntilWatching() async {
-            while !watching.load(ordering: .relaxed) { try? await Task.sleep(for: .milliseconds(5)) }
+        // Each wait ends when the test is cancelled (its time limit): a loop that swallowed
+        // the sleep's cancellation would spin on one of the few shared threads for good.
+        func waitUntilWatching() async throws {
+            while !watching.load(ordering: .relaxed) { try await Task.sleep(for: .milliseconds(5)) }
         }
 
-        func waitForBatches(_ count: Int) async {
-            while batches.count < count { try? await Task.sleep(for: .milliseconds(5)) }
+        func waitForBatches(_ count: Int) async throws {
+            while batches.count < count { try await Task.sleep(for: .milliseconds(5)) }
         }
     }
 
@@ -51,7 +53,7 @@ import Testing
             await watcher.watch(whenWatching: recorder.started) { recorder.report($0) }
         }
         defer { task.cancel() }
-        await recorder.waitUntilWatching()
+        try await recorder.waitUntilWatching()
         try await body(recorder)
         task.cancel()
         await task.value
@@ -63,9 +65,9 @@ import Testing
         defer { folder.remove() }
         let batches = try await Self.batches(of: [folder.url("content")]) { recorder in
             try folder.write("# A, edited\n", to: "content/a.md")
-            await recorder.waitForBatches(1)
+            try await recorder.waitForBatches(1)
             try folder.write("# B, edited\n", to: "content/b.md")
-            await recorder.waitForBatches(2)
+            try await recorder.waitForBatches(2)
         }
         #expect(batches == [[folder.url("content/a.md").path], [folder.url("content/b.md").path]])
     }
@@ -80,9 +82,9 @@ import Testing
             try FileManager.default.removeItem(at: folder.url("content/a.md"))
             try FileManager.default.moveItem(at: folder.url("content/.a.md.tmp"), to: folder.url("content/a.md"))
             try folder.write("# C\n", to: "content/c.md")
-            await recorder.waitForBatches(1)
+            try await recorder.waitForBatches(1)
             try folder.write("# B, edited\n", to: "content/b.md")
-            await recorder.waitForBatches(2)
+            try await recorder.waitForBatches(2)
         }
         #expect(batches == [
             [folder.url("content/a.md").path, folder.url("content/c.md").path],
@@ -96,10 +98,10 @@ import Testing
         let page = folder.url("content/guide/deeper/page.md").path
         let batches = try await Self.batches(of: [folder.url("content")]) { recorder in
             try folder.write("# Page\n", to: "content/guide/deeper/page.md")
-            await recorder.waitForBatches(1)
+            try await recorder.waitForBatches(1)
             // Seen only if the new folders are watched too.
             try folder.write("# Page, edited at more length\n", to: "content/guide/deeper/page.md")
-            await recorder.waitForBatches(2)
+            try await recorder.waitForBatches(2)
         }
         #expect(batches == [[page], [page]])
     }
@@ -111,10 +113,10 @@ import Testing
             try folder.write("<p>site, rebuilt</p>", to: "content/public/index.html")
             try folder.write("<p>new</p>", to: "content/public/guide/index.html")
             try folder.write("# A, edited\n", to: "content/a.md")
-            await recorder.waitForBatches(1)
+            try await recorder.waitForBatches(1)
             try folder.write("<p>again</p>", to: "content/public/guide/index.html")
             try folder.write("# A, edited again\n", to: "content/a.md")
-            await recorder.waitForBatches(2)
+            try await recorder.waitForBatches(2)
         }
         let page = folder.url("content/a.md").path
         #expect(batches == [[page], [page]])
@@ -125,9 +127,9 @@ import Testing
         defer { folder.remove() }
         let batches = try await Self.batches(of: [folder.url("content")], mode: .polling, interval: .milliseconds(20)) { recorder in
             try folder.write("# A, edited\n", to: "content/a.md")
-            await recorder.waitForBatches(1)
+            try await recorder.waitForBatches(1)
             try folder.write("# B\n", to: "content/b.md")
-            await recorder.waitForBatches(2)
+            try await recorder.waitForBatches(2)
         }
         #expect(batches == [[folder.url("content/a.md").path], [folder.url("content/b.md").path]])
     }
@@ -138,7 +140,7 @@ import Testing
         defer { folder.remove() }
         let batches = try await Self.batches(of: [folder.url("content")], interval: .milliseconds(20)) { recorder in
             try folder.write("# A\n", to: "content/a.md")
-            await recorder.waitForBatches(1)
+            try await recorder.waitForBatches(1)
         }
         #expect(batches == [[folder.url("content/a.md").path]])
     }
@@ -150,9 +152,9 @@ import Testing
         let page = folder.url("content/a.md").path
         let batches = try await Self.batches(of: [folder.url("content")], interval: .milliseconds(20)) { recorder in
             try FileManager.default.removeItem(at: folder.url("content"))
-            await recorder.waitForBatches(1)
+            try await recorder.waitForBatches(1)
             try folder.write("# A, back\n", to: "content/a.md")
-            await recorder.waitForBatches(2)
+            try await recorder.waitForBatches(2)
         }
         #expect(batches == [[page], [page]])
     }

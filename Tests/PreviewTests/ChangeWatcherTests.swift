@@ -32,15 +32,18 @@ import Testing
     /// run ends once the watcher has polled the last snapshot three more times
     /// (a batch settles after two equal polls, and is reported before the next
     /// poll), however slowly a busy machine schedules it.
-    static func batches(_ snapshots: [DirectorySnapshot]) async -> [[String]] {
+    static func batches(_ snapshots: [DirectorySnapshot]) async throws -> [[String]] {
         let script = Script(snapshots)
         let watcher = ChangeWatcher(folders: [], interval: .milliseconds(2)) { _ in script.next() }
         let reported = Mutex<[[String]]>([])
         let task = Task {
             await watcher.watch { changed in reported.withLock { $0.append(changed) } }
         }
+        // A cancelled test (its time limit) leaves the loop at once, stopping the watcher:
+        // swallowing the sleep's cancellation would spin on a shared thread for good.
+        defer { task.cancel() }
         while script.pollCount < snapshots.count + 3 {
-            try? await Task.sleep(for: .milliseconds(5))
+            try await Task.sleep(for: .milliseconds(5))
         }
         task.cancel()
         await task.value
@@ -67,7 +70,7 @@ import Testing
     }
 
     /// With no change since the baseline, nothing is reported.
-    @Test func anUnchangedBaselineReportsNothing() async {
+    @Test func anUnchangedBaselineReportsNothing() async throws {
         let same = Self.snapshot(["/c/a.md": 1])
         let watcher = ChangeWatcher(folders: [], interval: .milliseconds(2)) { _ in same }
         let reported = Mutex<[[String]]>([])
@@ -76,15 +79,16 @@ import Testing
             await watcher.watch(from: same, whenWatching: { started.finish() }) { changed in reported.withLock { $0.append(changed) } }
         }
         for await _ in watching {}
-        try? await Task.sleep(for: .milliseconds(30))
+        defer { task.cancel() }
+        try await Task.sleep(for: .milliseconds(30))
         task.cancel()
         await task.value
         #expect(reported.withLock { $0 }.isEmpty)
     }
 
-    @Test func editsInQuickSuccessionAreOneBatch() async {
+    @Test func editsInQuickSuccessionAreOneBatch() async throws {
         let start = Self.snapshot(["a.md": 1, "b.md": 1])
-        let batches = await Self.batches([
+        let batches = try await Self.batches([
             start, start,
             Self.snapshot(["a.md": 2, "b.md": 1]),
             Self.snapshot(["a.md": 2, "b.md": 2]),
@@ -93,16 +97,16 @@ import Testing
         #expect(batches == [["a.md", "b.md", "c.md"]])
     }
 
-    @Test func separateEditsAreSeparateBatches() async {
+    @Test func separateEditsAreSeparateBatches() async throws {
         let start = Self.snapshot(["a.md": 1])
         let first = Self.snapshot(["a.md": 2])
         let second = Self.snapshot(["a.md": 2, "b.md": 1])
-        let batches = await Self.batches([start, start, first, first, first, second])
+        let batches = try await Self.batches([start, start, first, first, first, second])
         #expect(batches == [["a.md"], ["b.md"]])
     }
 
-    @Test func nothingChangedReportsNothing() async {
+    @Test func nothingChangedReportsNothing() async throws {
         let start = Self.snapshot(["a.md": 1])
-        #expect(await Self.batches([start, start, start]).isEmpty)
+        #expect(try await Self.batches([start, start, start]).isEmpty)
     }
 }

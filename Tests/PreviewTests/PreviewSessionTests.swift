@@ -47,7 +47,7 @@ import Testing
             until: {
                 // Edits until the watcher, which takes its first look concurrently, sees one.
                 var edit = 0
-                while !flags.buildStarted.load(ordering: .relaxed) {
+                while !flags.buildStarted.load(ordering: .relaxed), !Task.isCancelled {
                     edit += 1
                     try? folder.write("# Edit \(edit)\n", to: "content/en/index.md")
                     try? await Task.sleep(for: .milliseconds(100))

@@ -1,6 +1,7 @@
-import Foundation
 import Diagnostics
+import Foundation
 import Pages
+import SwiftParsingGuards
 
 /// Checks many pages in parallel and assembles the run's report; with
 /// `--verify`, compares its diagnostics with the pages' markers.
@@ -53,13 +54,26 @@ public struct CheckRunner<Engine: ExampleEngine>: Sendable {
     ///
     /// With `translations`, the pages that have a ``Source/translationKey`` are
     /// compared with their originals in that audit's default language.
+    ///
+    /// Each page is checked on a thread of its own (``LargeStack/result(of:)``), one page
+    /// per core at a time: a page waits for compilers and example processes, and waiting on
+    /// one of Swift concurrency's few threads would stall every other task of the process.
     public func check(_ sources: [Source], verify: Bool = false, translations: TranslationAudit? = nil) async -> CheckReport {
+        let pagesAtOnce = max(ProcessInfo.processInfo.activeProcessorCount, 1)
         let pages = await withTaskGroup(of: (Int, PageReport).self) { group in
-            for (index, source) in sources.enumerated() {
-                group.addTask { (index, checkPage(source)) }
-            }
             var reports = [PageReport?](repeating: nil, count: sources.count)
-            for await (index, report) in group { reports[index] = report }
+            var next = 0
+            func startNext() {
+                guard next < sources.count else { return }
+                let (index, source) = (next, sources[next])
+                next += 1
+                group.addTask { (index, await LargeStack.result { checkPage(source) }) }
+            }
+            for _ in 0..<pagesAtOnce { startNext() }
+            for await (index, report) in group {
+                reports[index] = report
+                startNext()
+            }
             return reports.map { $0! }
         }
         var report = CheckReport(pages: pages)
