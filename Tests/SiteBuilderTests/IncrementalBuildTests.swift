@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Synchronization
 import Testing
 @testable import SiteBuilder
 
@@ -186,6 +187,28 @@ import Testing
         try site.write("# FAQ\n\nSee [the types](api.md#nothing).\n", to: "content/en/faq.md")
         let again = try await site.rebuild(after: ["content/en/faq.md"])
         #expect(again.scope == .changes)
+    }
+
+    /// One pipeline: `serve`'s whole build runs `navdocs build`'s steps, every one of them
+    /// in its order; a build of changes then reuses what they kept.
+    @Test func aWholeBuildRunsTheStandardSteps() async throws {
+        let site = try EditedSite()
+        defer { site.site.remove() }
+        let heard = Mutex<[String]>([])
+        let first = try await site.builder.build(progress: { _, _, name in heard.withLock { $0.append(name) } })
+        #expect(heard.withLock { $0 } == BuildPipeline.standard.steps.map(\.name))
+        #expect(first.ranExamples == ["content/en/colors.md"])
+        // An edit elsewhere runs no example again: "run examples" found the page's run in the recall.
+        try site.write("# Reference\n\nEvery type.\n", to: "content/en/reference.md")
+        let second = try await site.rebuild(after: ["content/en/reference.md"])
+        #expect(second.scope == .changes)
+        #expect(second.ranExamples.isEmpty)
+        // Unknown changes make a whole build, which reads the templates again: the
+        // examples' sections are made with them, so every example runs again.
+        let third = try await site.builder.build()
+        #expect(third.scope == .whole)
+        #expect(third.ranExamples == ["content/en/colors.md"])
+        try await site.expectSameAsWholeBuild(third)
     }
 
     @Test func pathsOutsideTheContentFolderMakeAWholeBuild() async throws {

@@ -20,12 +20,14 @@ public struct BuildPipeline: Sendable {
         BuildStep("write output", run: OutputWriter.write),
     ])
 
-    /// Runs every step in order; `progress` hears `(index, count, name)` before each.
+    /// Runs every step in order; `progress` hears `(index, count, name)` before each. A
+    /// cancelled build (``BuildState/cancellation``) stops between steps with `CancellationError`.
     public func run(
         _ state: inout BuildState, progress: (@Sendable (Int, Int, String) -> Void)? = nil
     ) async throws {
         do {
             for (index, step) in steps.enumerated() {
+                try state.cancellation?.check()
                 progress?(index + 1, steps.count, step.name)
                 try await step.run(&state)
             }

@@ -33,6 +33,14 @@ public struct BuildState: Sendable {
     public internal(set) var wroteOutput = false
     /// Set by whoever no longer wants this build (``BuildCancellation``); steps look at it between pages.
     public var cancellation: BuildCancellation?
+    /// What earlier builds left for this one (`serve`'s builds); nil for a build of its own.
+    var recall: BuildRecall?
+    /// The content paths (`en/guide.md`) an edit reached, for "read content" to read again;
+    /// nil to compare every page's file with the bytes it was parsed from.
+    var changedContentPaths: Set<String>?
+    /// What each page was rendered from, by page file: "render pages" keeps it for a build
+    /// with a ``recall``, whose next build decides from it which pages to render again.
+    var renderedPages: [String: RenderedPageRecord] = [:]
 
     public init(options: SiteBuildOptions) {
         self.options = options

@@ -32,11 +32,20 @@ enum ExampleRunning {
         }
         let engine = state.options.engine
         let cancellation = state.cancellation
-        let runs = Array(plans.indices).parallelMap { index in
-            runPage(plans[index], templates: templates, engine: engine, cancellation: cancellation)
+        let memory = state.recall?.examples
+        let results = Array(plans.indices).parallelMap { index -> (run: PageRun, remembered: ExampleRunMemory.Remembered?) in
+            guard let memory else {
+                return (runPage(plans[index], templates: templates, engine: engine, cancellation: cancellation), nil)
+            }
+            let key = ExampleRunMemory.Key(plans[index])
+            if let run = memory.run(for: key) { return (run, .init(key: key, run: run, ran: false)) }
+            let run = runPage(plans[index], templates: templates, engine: engine, cancellation: cancellation)
+            return (run, .init(key: key, run: run, ran: true))
         }
+        // A cancelled build's runs may be cut short: none of them is remembered.
         try cancellation?.check()
-        for run in runs {
+        memory?.keep(results.compactMap(\.remembered))
+        for run in results.map(\.run) {
             if !run.sections.isEmpty { state.exampleSections[run.file] = run.sections }
             if !run.claimMarks.isEmpty { state.claimMarks[run.file] = run.claimMarks }
             if !run.exercised.isEmpty { state.exercised[run.file] = run.exercised }

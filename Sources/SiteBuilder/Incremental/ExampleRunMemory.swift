@@ -1,13 +1,15 @@
 import Diagnostics
 import Pages
 import Scenarios
+import Synchronization
 
 /// The examples `serve` ran, each page's result kept under a key made of what the
 /// run reads, so the next build runs again only pages whose examples or scenarios changed.
 ///
-/// Does the "run examples" step's work (``ExampleRunning``) with that memory; a
-/// template change empties it, since the sections are rendered with the templates.
-struct ExampleRunMemory: Sendable {
+/// The "run examples" step (``ExampleRunning``) consults it when the build has a
+/// ``BuildRecall``; a template change empties it, since the sections are rendered
+/// with the templates.
+final class ExampleRunMemory: Sendable {
     /// Everything a page's run reads: its code blocks (examples and scenarios, with the
     /// positions diagnostics and traces cite) and the files they include, the page's address (the trace links to
     /// the Behaviour catalog from it) and, when scenarios can bind claims, its prose.
@@ -30,41 +32,33 @@ struct ExampleRunMemory: Sendable {
         }
     }
 
-    private var runs: [String: (key: Key, run: ExampleRunning.PageRun)] = [:]
-    /// Pages whose examples the latest build ran (not taken from memory).
-    private(set) var ranByLatestBuild: Set<String> = []
-
-    mutating func forgetAll() {
-        runs = [:]
+    /// One page's run and whether the latest build made it (rather than took it from memory).
+    struct Remembered: Sendable {
+        var key: Key
+        var run: ExampleRunning.PageRun
+        var ran: Bool
     }
 
-    /// The "run examples" step, taking each page's result from memory when its key is unchanged.
-    mutating func run(_ state: inout BuildState) throws {
-        guard let content = state.content, let templates = state.templates else { return }
-        let plans = content.pages.filter(PageCheckPlan.hasExamplesOrScenarios).map { PageCheckPlan(page: $0) }
-        if plans.contains(where: { !$0.examples.isEmpty }), !templates.has("example-run") {
-            throw SiteBuildError.missingTemplates(["example-run"], folder: state.options.templatesDisplayPath)
+    private let runs = Mutex<[String: Remembered]>([:])
+
+    func forgetAll() {
+        runs.withLock { $0 = [:] }
+    }
+
+    /// The run remembered for `key`'s page when it was made from the same inputs.
+    func run(for key: Key) -> ExampleRunning.PageRun? {
+        runs.withLock { runs in runs[key.file].flatMap { $0.key == key ? $0.run : nil } }
+    }
+
+    /// Keeps the runs of the latest build, and only those (pages that are gone are forgotten).
+    func keep(_ latest: [Remembered]) {
+        runs.withLock { runs in
+            runs = Dictionary(latest.map { ($0.key.file, $0) }, uniquingKeysWith: { _, last in last })
         }
-        let remembered = runs
-        let engine = state.options.engine
-        let cancellation = state.cancellation
-        let results = Array(plans.indices).parallelMap { index -> (key: Key, run: ExampleRunning.PageRun, ran: Bool) in
-            let key = Key(plans[index])
-            if let previous = remembered[key.file], previous.key == key { return (key, previous.run, false) }
-            return (key, ExampleRunning.runPage(plans[index], templates: templates, engine: engine, cancellation: cancellation), true)
-        }
-        // A cancelled build's runs may be cut short: none of them is remembered.
-        try cancellation?.check()
-        runs = [:]
-        ranByLatestBuild = []
-        for result in results {
-            runs[result.key.file] = (result.key, result.run)
-            if result.ran { ranByLatestBuild.insert(result.key.file) }
-            let run = result.run
-            if !run.sections.isEmpty { state.exampleSections[run.file] = run.sections }
-            if !run.claimMarks.isEmpty { state.claimMarks[run.file] = run.claimMarks }
-            if !run.exercised.isEmpty { state.exercised[run.file] = run.exercised }
-            state.diagnostics.add(contentsOf: run.diagnostics)
-        }
+    }
+
+    /// Pages whose examples the latest build ran (not taken from memory).
+    var ranByLatestBuild: Set<String> {
+        runs.withLock { Set($0.values.filter(\.ran).map(\.key.file)) }
     }
 }

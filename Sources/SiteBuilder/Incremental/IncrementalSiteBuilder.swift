@@ -24,8 +24,8 @@ import Synchronization
 /// `allowFailures` off every build is whole, so a failing one writes nothing.
 public actor IncrementalSiteBuilder {
     public nonisolated let options: SiteBuildOptions
-    private let pages = ParsedPageStore()
-    private var examples = ExampleRunMemory()
+    /// What each build leaves for the next: the parsed pages and the examples' results.
+    private let recall = BuildRecall()
     /// The site on disk, as the last build left it; nil when the next build must be whole.
     private var memory: SiteMemory?
     /// The folders holding the files that `source=` blocks included in the last build:
@@ -67,73 +67,35 @@ public actor IncrementalSiteBuilder {
 
     // MARK: - Whole builds
 
+    /// The standard pipeline, as `navdocs build` runs it, with this builder's recall.
     private func buildWhole(
         progress: (@Sendable (Int, Int, String) -> Void)?, cancellation: BuildCancellation?
     ) async throws -> IncrementalBuildReport {
         memory = nil
-        let steps = BuildPipeline.standard.steps.map(\.name)
-        var step = 0
-        func next() throws {
-            try cancellation?.check()
-            step += 1
-            progress?(step, steps.count, steps[step - 1])
-        }
         var state = BuildState(options: options)
         state.cancellation = cancellation
-        var records: [String: RenderedPageRecord] = [:]
-        do {
-            try next()
-            try await OutputWriter.checkOutputFolder(&state)
-            try next()
-            try ContentReading.read(&state, readingPagesWith: pages.reader(recheck: nil, options: options))
-            pages.keep(only: Set(state.content?.pages.map(\.file) ?? []))
-            try next()
-            try await TemplateSet.load(&state)
-            // Example sections are rendered with the templates, which may have changed.
-            examples.forgetAll()
-            try next()
-            try await SitePlan.make(&state)
-            try next()
-            try examples.run(&state)
-            try next()
-            try await BehaviourCatalogPage.add(&state)
-            try next()
-            // As "render pages": written to staging as rendered, unless the build already failed.
-            let staging = state.diagnostics.hasErrors && !options.allowFailures ? nil : try state.stagingFolder()
-            records = try Self.renderPages(nil, state: &state, remembered: [:]) { page in
-                try staging?.write(page.html, to: page.outputPath)
-            }
+        state.recall = recall
+        try await BuildPipeline.standard.run(&state, progress: progress)
+        let files = Self.siteFiles(state)
+        if state.wroteOutput, options.allowFailures, let plan = state.plan, let templates = state.templates {
+            let languages = plan.site.languages.map(\.code)
             let searchEntries = state.searchEntries
-            try next()
-            try await SiteFiles.render(&state)
-            try next()
-            try await AssetCopying.copy(&state)
-            let files = Self.siteFiles(state)
-            try next()
-            try await OutputWriter.write(&state)
-            state.discardStaging()
-            if state.wroteOutput, options.allowFailures, let plan = state.plan, let templates = state.templates {
-                let languages = plan.site.languages.map(\.code)
-                let searchIndexes = Task.detached(priority: .utility) {
-                    Dictionary(uniqueKeysWithValues: languages.map { language in
-                        (language, SearchIndexMemory(language: language, entries: searchEntries[language] ?? []))
-                    })
-                }
-                memory = SiteMemory(
-                    templates: templates, outline: SiteOutline(plan), anchors: Self.anchors(plan), records: records,
-                    searchIndexes: searchIndexes, files: files.all, copies: files.copies
-                )
+            let searchIndexes = Task.detached(priority: .utility) {
+                Dictionary(uniqueKeysWithValues: languages.map { language in
+                    (language, SearchIndexMemory(language: language, entries: searchEntries[language] ?? []))
+                })
             }
-            includedFolders = state.content?.includedFolders ?? []
-            return IncrementalBuildReport(
-                site: Self.report(state), scope: .whole, renderedPages: Set(records.keys),
-                ranExamples: examples.ranByLatestBuild, changedFiles: state.wroteOutput ? files.all : [],
-                includedFolders: includedFolders
+            memory = SiteMemory(
+                templates: templates, outline: SiteOutline(plan), anchors: Self.anchors(plan), records: state.renderedPages,
+                searchIndexes: searchIndexes, files: files.all, copies: files.copies
             )
-        } catch {
-            state.discardStaging()
-            throw error
         }
+        includedFolders = state.content?.includedFolders ?? []
+        return IncrementalBuildReport(
+            site: Self.report(state), scope: .whole, renderedPages: Set(state.renderedPages.keys),
+            ranExamples: recall.examples.ranByLatestBuild, changedFiles: state.wroteOutput ? files.all : [],
+            includedFolders: includedFolders
+        )
     }
 
     // MARK: - Builds of changes
@@ -144,16 +106,19 @@ public actor IncrementalSiteBuilder {
     ) async throws -> IncrementalBuildReport {
         var state = BuildState(options: options)
         state.cancellation = cancellation
+        state.recall = recall
+        state.changedContentPaths = paths
         let location = try OutputLocation(resolving: options.output, display: options.output.lastPathComponent)
         // The site the memory describes must still be there to be updated.
         guard OutputLocation.isFolder(location.folder.path) else { throw SiteBuildError.outputNotASite(location.display) }
 
-        try ContentReading.read(&state, readingPagesWith: pages.reader(recheck: paths, options: options))
-        pages.keep(only: Set(state.content?.pages.map(\.file) ?? []))
+        // The standard steps up to "render pages", over what the edit reached; the templates
+        // are the remembered ones (a change to them makes a whole build).
+        try await ContentReading.read(&state)
         state.templates = remembered.templates
         state.diagnostics.add(contentsOf: remembered.templates.diagnostics)
         try await SitePlan.make(&state)
-        try examples.run(&state)
+        try await ExampleRunning.run(&state)
         try cancellation?.check()
         try await BehaviourCatalogPage.add(&state)
         guard let plan = state.plan, let templates = state.templates else {
@@ -191,7 +156,7 @@ public actor IncrementalSiteBuilder {
         }
 
         let writtenPages = Mutex<Set<String>>([])
-        let records = try Self.renderPages(selected, state: &state, remembered: remembered.records) { page in
+        let records = try PageRendering.render(selected, state: &state, remembered: remembered.records, keepingRecords: true) { page in
             if try update.write(page.html, to: page.outputPath) { writtenPages.withLock { _ = $0.insert(page.outputPath) } }
         }
         changed.formUnion(writtenPages.withLock { $0 })
@@ -227,60 +192,11 @@ public actor IncrementalSiteBuilder {
         includedFolders = state.content?.includedFolders ?? []
         return IncrementalBuildReport(
             site: Self.report(state), scope: .changes, renderedPages: rendered,
-            ranExamples: examples.ranByLatestBuild, changedFiles: changed, includedFolders: includedFolders
+            ranExamples: recall.examples.ranByLatestBuild, changedFiles: changed, includedFolders: includedFolders
         )
     }
 
     // MARK: - Shared steps
-
-    /// Renders the pages at `selected` (every page when nil, and any page `remembered`
-    /// has no record of), passing each to `write`; the others' outcomes come from
-    /// `remembered`. Fills the state's search entries and diagnostics as "render pages" does.
-    private static func renderPages(
-        _ selected: Set<Int>?, state: inout BuildState, remembered: [String: RenderedPageRecord],
-        write: @Sendable (PageRendering.RenderedPage) throws -> Void
-    ) throws -> [String: RenderedPageRecord] {
-        guard let plan = state.plan, let templates = state.templates else { return [:] }
-        let baseURL = state.options.normalizedBaseURL
-        let absolute = state.options.hasAbsoluteBaseURL
-        let sidebar = SidebarRenderer(plan: plan, templates: templates)
-        let sections = state.exampleSections
-        let claimMarks = state.claimMarks
-        let indices = plan.pages.indices.filter { index in
-            selected?.contains(index) ?? true || remembered[plan.pages[index].page.file] == nil
-        }
-        let cancellation = state.cancellation
-        let fresh = try indices.parallelMap { index -> RenderedPageRecord in
-            try cancellation?.check()
-            let planned = plan.pages[index]
-            let pageSections = sections[planned.page.file] ?? [:]
-            let pageMarks = claimMarks[planned.page.file] ?? []
-            let rendered = PageRendering.render(
-                index, plan: plan, templates: templates, sidebar: sidebar, exampleSections: pageSections,
-                claimMarks: pageMarks, baseURL: baseURL, absoluteBase: absolute
-            )
-            try write(rendered)
-            return RenderedPageRecord(
-                page: planned.page, exampleSections: pageSections, claimMarks: pageMarks,
-                outcome: PageRendering.PageOutcome(diagnostics: rendered.diagnostics, searchEntry: rendered.searchEntry),
-                linkedPages: RenderedPageRecord.linkedPages(of: index, in: plan)
-            )
-        }
-        var byIndex = plan.pages.map { remembered[$0.page.file] }
-        for (index, record) in zip(indices, fresh) { byIndex[index] = record }
-        var records: [String: RenderedPageRecord] = [:]
-        for (planned, record) in zip(plan.pages, byIndex) {
-            guard let record else { continue }
-            records[planned.page.file] = record
-            state.diagnostics.add(contentsOf: record.outcome.diagnostics)
-        }
-        var entries: [String: [SearchEntry]] = [:]
-        for (language, order) in plan.readingOrder {
-            entries[language] = order.compactMap { byIndex[$0]?.outcome.searchEntry }
-        }
-        state.searchEntries = entries
-        return records
-    }
 
     /// Every file a build of `state` writes, and which of them are copies (a page or
     /// a rendered file at the same path wins over a copy, as in ``OutputWriter``).

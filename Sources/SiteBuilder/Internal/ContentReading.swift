@@ -2,14 +2,20 @@ import Diagnostics
 import Foundation
 import Pages
 
-/// The "read content" step: every page of every language, parsed in parallel.
+/// The "read content" step: every page of every language, parsed in parallel; with a
+/// ``BuildState/recall``, only the pages whose files changed since it parsed them.
 enum ContentReading {
     @Sendable static func read(_ state: inout BuildState) async throws {
-        try read(&state, readingPagesWith: ContentLoader.readPage)
+        guard let pages = state.recall?.pages else {
+            try read(&state, readingPagesWith: ContentLoader.readPage)
+            return
+        }
+        try read(&state, readingPagesWith: pages.reader(recheck: state.changedContentPaths, options: state.options))
+        pages.keep(only: Set(state.content?.pages.map(\.file) ?? []))
     }
 
     /// - Parameter readPage: how each page is read (`serve` reuses the pages it parsed before).
-    static func read(
+    private static func read(
         _ state: inout BuildState,
         readingPagesWith readPage: @Sendable (ContentLoader.PageSource) throws -> (page: Page, diagnostics: [Diagnostic])
     ) throws {

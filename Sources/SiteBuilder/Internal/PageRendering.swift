@@ -19,34 +19,72 @@ enum PageRendering {
         var searchEntry: SearchEntry
     }
 
+    /// The step: every page, each written into the staging folder as soon as it is
+    /// rendered, so memory holds one page per core, not the site. A build that already
+    /// failed writes nothing: its pages are rendered only for their diagnostics. With a
+    /// ``BuildState/recall``, what each page was rendered from is kept for the next build.
     @Sendable static func renderAll(_ state: inout BuildState) async throws {
-        guard let plan = state.plan, let templates = state.templates else { return }
+        let staging = state.diagnostics.hasErrors && !state.options.allowFailures ? nil : try state.stagingFolder()
+        let records = try render(nil, state: &state, remembered: [:], keepingRecords: state.recall != nil) { page in
+            try staging?.write(page.html, to: page.outputPath)
+        }
+        state.renderedPages = records
+    }
+
+    /// Renders the pages at `selected` (every page when nil, and any page `remembered`
+    /// has no record of), passing each to `write`; the others' outcomes come from
+    /// `remembered`. Fills the state's search entries and diagnostics. Gives what each page
+    /// was rendered from when `keepingRecords` (a build of changes reads it to decide what an
+    /// edit reaches), else nothing.
+    static func render(
+        _ selected: Set<Int>?, state: inout BuildState, remembered: [String: RenderedPageRecord], keepingRecords: Bool,
+        write: @Sendable (RenderedPage) throws -> Void
+    ) throws -> [String: RenderedPageRecord] {
+        guard let plan = state.plan, let templates = state.templates else { return [:] }
         let baseURL = state.options.normalizedBaseURL
         let absolute = state.options.hasAbsoluteBaseURL
         let sidebar = SidebarRenderer(plan: plan, templates: templates)
         let sections = state.exampleSections
         let claimMarks = state.claimMarks
-        // Each page is written as soon as it is rendered, so memory holds one page per
-        // core, not the site. A build that already failed writes nothing: its pages are
-        // rendered only for their diagnostics.
-        let staging = state.diagnostics.hasErrors && !state.options.allowFailures ? nil : try state.stagingFolder()
-        let outcomes = try Array(plan.pages.indices).parallelMap { index in
-            let page = render(
-                index, plan: plan, templates: templates, sidebar: sidebar,
-                exampleSections: sections[plan.pages[index].page.file] ?? [:],
-                claimMarks: claimMarks[plan.pages[index].page.file] ?? [], baseURL: baseURL, absoluteBase: absolute
+        let indices = plan.pages.indices.filter { index in
+            selected?.contains(index) ?? true || remembered[plan.pages[index].page.file] == nil
+        }
+        let cancellation = state.cancellation
+        let fresh = try indices.parallelMap { index -> (outcome: PageOutcome, record: RenderedPageRecord?) in
+            try cancellation?.check()
+            let planned = plan.pages[index]
+            let pageSections = sections[planned.page.file] ?? [:]
+            let pageMarks = claimMarks[planned.page.file] ?? []
+            let rendered = render(
+                index, plan: plan, templates: templates, sidebar: sidebar, exampleSections: pageSections,
+                claimMarks: pageMarks, baseURL: baseURL, absoluteBase: absolute
             )
-            try staging?.write(page.html, to: page.outputPath)
-            return PageOutcome(diagnostics: page.diagnostics, searchEntry: page.searchEntry)
+            try write(rendered)
+            let outcome = PageOutcome(diagnostics: rendered.diagnostics, searchEntry: rendered.searchEntry)
+            guard keepingRecords else { return (outcome, nil) }
+            return (outcome, RenderedPageRecord(
+                page: planned.page, exampleSections: pageSections, claimMarks: pageMarks, outcome: outcome,
+                linkedPages: RenderedPageRecord.linkedPages(of: index, in: plan)
+            ))
+        }
+        var outcomes = plan.pages.map { remembered[$0.page.file]?.outcome }
+        var byFile: [String: RenderedPageRecord] = [:]
+        if keepingRecords {
+            for planned in plan.pages { byFile[planned.page.file] = remembered[planned.page.file] }
+        }
+        for (index, page) in zip(indices, fresh) {
+            outcomes[index] = page.outcome
+            if let record = page.record { byFile[plan.pages[index].page.file] = record }
+        }
+        for outcome in outcomes {
+            state.diagnostics.add(contentsOf: outcome?.diagnostics ?? [])
         }
         var entries: [String: [SearchEntry]] = [:]
         for (language, order) in plan.readingOrder {
-            entries[language] = order.map { outcomes[$0].searchEntry }
-        }
-        for outcome in outcomes {
-            state.diagnostics.add(contentsOf: outcome.diagnostics)
+            entries[language] = order.compactMap { outcomes[$0]?.searchEntry }
         }
         state.searchEntries = entries
+        return byFile
     }
 
     static func render(

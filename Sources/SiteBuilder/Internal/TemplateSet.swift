@@ -39,6 +39,8 @@ struct TemplateSet: Sendable {
         )
         state.diagnostics.add(contentsOf: templates.diagnostics)
         state.templates = templates
+        // Example sections are rendered with the templates, which may have changed.
+        state.recall?.examples.forgetAll()
     }
 
     /// Links that leave the folder and other files that are not read (see ``SourceTree``),
