@@ -10,9 +10,9 @@ public struct BuildState: Sendable {
     public internal(set) var content: Content?
     var templates: TemplateSet?
     var plan: SitePlan?
-    /// HTML placed after each example's last displayed block, by page file then
-    /// example name; a step that runs examples fills it before "render pages".
-    public var exampleSections: [String: [String: String]] = [:]
+    /// Each page's example sections, by page file: a step that runs examples fills it
+    /// before "render pages", which places each after its example's last displayed block.
+    public var exampleSections: [String: ExampleSections] = [:]
     /// The claims to mark in each page's prose, by page file ("run examples" fills it).
     var claimMarks: [String: [ClaimMark]] = [:]
     /// The catalog ids each example's scenarios exercised (as `navdocs check --coverage`

@@ -16,7 +16,7 @@ enum ExampleRunning {
 
     struct PageRun: Sendable {
         var file: String
-        var sections: [String: String]
+        var sections: ExampleSections
         var claimMarks: [ClaimMark]
         var exercised: [ExercisedExample] = []
         var diagnostics: [Diagnostic]
@@ -63,9 +63,9 @@ enum ExampleRunning {
         if let cancellation { isCancelled = { cancellation.isCancelled } }
         let result = PageChecker(engine: engine).check(plan, explorerLimits: explorerLimits, isCancelled: isCancelled)
         let builder = ExampleSectionBuilder(plan: plan, result: result, labels: Labels.forLanguage(plan.page.language))
-        var sections: [String: String] = [:]
+        var sections = ExampleSections()
         for example in plan.examples {
-            sections[example.name] = templates.render(builder.data(for: example), template: "example-run")
+            sections[example.name] = HTMLFragment(html: templates.render(builder.data(for: example), template: "example-run"))
         }
         let exercised = plan.examples.compactMap { example -> ExercisedExample? in
             let ids = BehaviourCatalog.sorted(builder.scenarios(of: example.name).flatMap(\.run.exercised))

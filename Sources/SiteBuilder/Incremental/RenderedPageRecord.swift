@@ -5,7 +5,7 @@ import Pages
 /// the pages whose anchors its links were checked against.
 struct RenderedPageRecord: Sendable {
     var page: Page
-    var exampleSections: [String: String]
+    var exampleSections: ExampleSections
     var claimMarks: [ClaimMark]
     var outcome: PageRendering.PageOutcome
     /// Content paths (`en/guide.md`) of the pages its links and images point at, itself included.
@@ -14,7 +14,7 @@ struct RenderedPageRecord: Sendable {
     /// Whether rendering the page from these inputs gives what was rendered before,
     /// in a site whose outline is unchanged and where the pages in `changedAnchors`
     /// (content paths) have other anchors than before.
-    func isCurrent(page: Page, exampleSections: [String: String], claimMarks: [ClaimMark], changedAnchors: Set<String>) -> Bool {
+    func isCurrent(page: Page, exampleSections: ExampleSections, claimMarks: [ClaimMark], changedAnchors: Set<String>) -> Bool {
         self.page == page && self.exampleSections == exampleSections && self.claimMarks == claimMarks
             && linkedPages.isDisjoint(with: changedAnchors)
     }

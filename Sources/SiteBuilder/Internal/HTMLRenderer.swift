@@ -12,7 +12,7 @@ import Pages
 struct HTMLRenderer {
     let resolver: LinkResolver
     /// HTML to place after each example's last displayed block, by example name.
-    let exampleSections: [String: String]
+    let exampleSections: ExampleSections
     let claimMarks: [ClaimMark]
     /// The files of the page's `source=` blocks, by block (``Page/includedSources``).
     var includedSources: [SourceLocation: IncludedSource] = [:]
@@ -40,7 +40,7 @@ struct HTMLRenderer {
     private var openMarks: [ClaimMark] = []
     private var lastNodeStart: (line: Int, column: Int) = (0, 0)
 
-    init(resolver: LinkResolver, exampleSections: [String: String] = [:], claimMarks: [ClaimMark] = []) {
+    init(resolver: LinkResolver, exampleSections: ExampleSections = [:], claimMarks: [ClaimMark] = []) {
         self.resolver = resolver
         self.exampleSections = exampleSections
         self.claimMarks = claimMarks
@@ -195,7 +195,7 @@ struct HTMLRenderer {
     private mutating func placeSection(after code: CodeBlock) {
         if let example = Self.displayedExample(code), code.language == "swift" || !examplesPlacedAfterCode.contains(example) {
             remainingBlocks[example, default: 1] -= 1
-            if remainingBlocks[example] == 0, let section = exampleSections[example] { output += section }
+            if remainingBlocks[example] == 0, let section = exampleSections[example] { output += section.html }
         }
     }
 

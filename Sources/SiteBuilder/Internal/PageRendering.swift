@@ -89,7 +89,7 @@ enum PageRendering {
 
     static func render(
         _ index: Int, plan: SitePlan, templates: TemplateSet, sidebar: SidebarRenderer,
-        exampleSections: [String: String], claimMarks: [ClaimMark] = [], baseURL: String, absoluteBase: Bool
+        exampleSections: ExampleSections, claimMarks: [ClaimMark] = [], baseURL: String, absoluteBase: Bool
     ) -> RenderedPage {
         let planned = plan.pages[index]
         let page = planned.page
