@@ -37,7 +37,7 @@ extension Lowerer {
                 } else if let function = decl.as(FunctionDeclSyntax.self) {
                     topFunctions.append(function)
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
-                    if variable.hasAttribute("State") || variable.hasAttribute("Binding") {
+                    if variable.hasAttribute(.state) || variable.hasAttribute(.binding) {
                         stateVariables.append(variable)
                     } else if variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
                               variable.bindings.first?.accessorBlock != nil {
@@ -365,13 +365,14 @@ extension Lowerer {
     private func registerProperty(_ variable: VariableDeclSyntax, of type: TypeDeclaration) -> [() -> Void] {
         var pending: [() -> Void] = []
         let isStatic = variable.modifiers.contains { $0.name.text == "static" }
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self).flatMap(KnownAttribute.init) }
+        // With several wrappers (which Swift rejects), a binding wins over state and an observed object over both.
         var wrapper: PropertyWrapperKind = .none
-        if variable.hasAttribute("State") || variable.hasAttribute("StateObject") { wrapper = .state }
+        for kind in [PropertyWrapperKind.state, .binding, .observed] where attributes.contains(where: { $0.storedPropertyWrapper == kind }) {
+            wrapper = kind
+        }
         // State the system saves under a key; `relaunch` brings it back (N40).
-        let isPersisted = variable.hasAttribute("SceneStorage") || variable.hasAttribute("AppStorage")
-        if isPersisted { wrapper = .state }
-        if variable.hasAttribute("Binding") { wrapper = .binding }
-        if variable.hasAttribute("ObservedObject") || variable.hasAttribute("Bindable") { wrapper = .observed }
+        let isPersisted = attributes.contains(.sceneStorage) || attributes.contains(.appStorage)
         var hasUnsupportedWrapper = false
         for attribute in variable.attributes {
             if let attribute = attribute.as(AttributeSyntax.self) {
@@ -407,7 +408,7 @@ extension Lowerer {
                             hasInitialValue: true, isLet: true, offset: pattern.offset, isViewBuilderClosure: false))
                     }
                     return []
-                } else if !Self.acceptedPropertyAttributes.contains(name) {
+                } else if KnownAttribute(attribute)?.isAcceptedWithoutArguments != true {
                     report(attribute.offset, "interpreter.unsupported", "unsupported: '@\(name)' property wrapper")
                     hasUnsupportedWrapper = true
                 }
@@ -438,7 +439,7 @@ extension Lowerer {
                 declaredType = .declared(typeName)
             }
             if case .environmentValue(let key) = wrapper { declaredType = key.valueType }
-            if variable.hasAttribute("ViewBuilder"), binding.accessorBlock == nil, binding.initializer == nil, !isStatic {
+            if variable.hasAttribute(.viewBuilder), binding.accessorBlock == nil, binding.initializer == nil, !isStatic {
                 if case .function = declaredType {} else {
                     declaredType = .function(parameters: [], result: .view)
                     type.viewBuilderContentProperties.insert(name)
@@ -448,7 +449,7 @@ extension Lowerer {
                 let getter = FunctionIR(name: name, offset: pattern.offset)
                 getter.hasSelf = true
                 getter.resultType = declaredType
-                getter.isBuilder = declaredType == .view || variable.hasAttribute("ViewBuilder")
+                getter.isBuilder = declaredType == .view || variable.hasAttribute(.viewBuilder)
                 getter.isStatic = isStatic
                 type.computedProperties[name] = getter
                 pending.append { [unowned self] in
@@ -535,7 +536,7 @@ extension Lowerer {
         ir.hasSelf = isMethod && !ir.isStatic
         ir.resultType = resolveType(function.signature.returnClause?.type)
         if function.signature.returnClause == nil { ir.resultType = .void }
-        ir.isBuilder = ir.resultType == .view || function.hasAttribute("ViewBuilder")
+        ir.isBuilder = ir.resultType == .view || function.hasAttribute(.viewBuilder)
         return ir
     }
 
@@ -543,7 +544,7 @@ extension Lowerer {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let name = parameter.secondName?.text ?? parameter.firstName.text
-            let isViewBuilder = parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+            let isViewBuilder = parameter.attributes.contains { $0.as(AttributeSyntax.self).flatMap(KnownAttribute.init) == .viewBuilder }
             var defaultValue: Expr?
             if let value = parameter.defaultValue?.value {
                 defaultValue = lowerDetached { lowerExpression(value, expected: resolveType(parameter.type)).expr }
@@ -669,37 +670,20 @@ extension Lowerer {
     }
 }
 
-extension SyntaxProtocol {
-    func hasAttribute(_ name: String) -> Bool {
-        let attributes: AttributeListSyntax?
-        if let variable = self.as(VariableDeclSyntax.self) { attributes = variable.attributes }
-        else if let function = self.as(FunctionDeclSyntax.self) { attributes = function.attributes }
-        else { attributes = nil }
-        return attributes?.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name } ?? false
-    }
-}
 
 extension Lowerer {
-    /// Attributes a stored property may carry: the modelled wrappers and those that change nothing here.
-    static let acceptedPropertyAttributes: Set<String> = [
-        "State", "StateObject", "Binding", "ObservedObject", "Bindable", "ViewBuilder", "MainActor",
-        "SceneStorage", "AppStorage",
-        // Observation needs no bookkeeping: the model derives every screen again after each action.
-        "Published", "ObservationIgnored",
-    ]
-
     /// `@Environment(\.theme)` with a key no one declares, `@EnvironmentObject var store: Store`
     /// or `@Environment(Store.self)` with an undeclared `Store`: the undeclared name and where it
     /// is (nil inside when it was reported as a near miss instead); nil when the attribute is no such one.
     func undeclaredEnvironmentHelper(_ attribute: AttributeSyntax, _ variable: VariableDeclSyntax) -> (String, Int)?? {
         guard allowsUndeclaredHelpers else { return nil }
-        let attributeName = attribute.attributeName.trimmedDescription
-        if attributeName == "EnvironmentObject", let typeSyntax = variable.bindings.first?.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+        let known = KnownAttribute(attribute)
+        if known == .environmentObject, let typeSyntax = variable.bindings.first?.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
             let name = typeSyntax.name.text
             guard types[name] == nil, !catalog.isKnownType(name) else { return nil }
             return .some((name, typeSyntax.offset))
         }
-        guard attributeName == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+        guard known == .environment, case .argumentList(let arguments)? = attribute.arguments,
               let first = arguments.first?.expression else { return nil }
         if let keyPath = first.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
            let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) {
@@ -723,7 +707,7 @@ extension Lowerer {
     /// `@Environment(\.requestReview)` reads a value introduced in iOS 16; `@Environment(Model.self)`
     /// is iOS 17's initializer for an observable object.
     func checkEnvironmentAvailability(_ attribute: AttributeSyntax) {
-        guard attribute.attributeName.trimmedDescription == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+        guard KnownAttribute(attribute) == .environment, case .argumentList(let arguments)? = attribute.arguments,
               let first = arguments.first?.expression else { return }
         if let keyPath = first.as(KeyPathExprSyntax.self), let last = keyPath.components.last,
            let property = last.component.as(KeyPathPropertyComponentSyntax.self) {
@@ -735,7 +719,7 @@ extension Lowerer {
 
     /// `colorScheme` for `@Environment(\.colorScheme)`.
     static func environmentKeyName(_ attribute: AttributeSyntax) -> String? {
-        guard attribute.attributeName.trimmedDescription == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+        guard KnownAttribute(attribute) == .environment, case .argumentList(let arguments)? = attribute.arguments,
               let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
         return keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
     }
@@ -747,12 +731,12 @@ extension Lowerer {
     /// `@EnvironmentObject var model: Model` and `@Environment(Model.self) var model`: an
     /// object an ancestor view provides. `@Environment(\.key)` is not one (nil).
     func environmentWrapper(_ attribute: AttributeSyntax, _ variable: VariableDeclSyntax) -> PropertyWrapperKind? {
-        let name = attribute.attributeName.trimmedDescription
-        if name == "EnvironmentObject" {
+        let known = KnownAttribute(attribute)
+        if known == .environmentObject {
             let typeName = variable.bindings.first?.typeAnnotation?.type.trimmedDescription ?? "_"
             return .environmentObject(typeName: typeName, isObservable: false)
         }
-        guard name == "Environment", case .argumentList(let arguments)? = attribute.arguments else { return nil }
+        guard known == .environment, case .argumentList(let arguments)? = attribute.arguments else { return nil }
         if let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self) {
             let keyName = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? ""
             if let key = EnvironmentKey(rawValue: keyName) { return .environmentValue(key) }

@@ -119,7 +119,7 @@ extension Lowerer {
     private func lowerLocalVariable(_ variable: VariableDeclSyntax) -> [Stmt] {
         var statements: [Stmt] = []
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-        let isBindable = variable.hasAttribute("Bindable")
+        let isBindable = variable.hasAttribute(.bindable)
         if let attribute = variable.attributes.first, !isBindable {
             unsupported(attribute, "attribute on a local variable")
         }
