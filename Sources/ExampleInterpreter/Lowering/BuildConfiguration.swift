@@ -8,6 +8,10 @@ import SwiftSyntax
 struct BuildConfiguration: Sendable {
     var operatingSystem = "iOS"
     var architecture = "arm64"
+    /// An iOS device's answers to `_endian`, `_pointerBitWidth` and `_runtime`.
+    var endianness = "little"
+    var pointerBitWidth = "_64"
+    var runtime = "_Native"
     var customConditions: Set<String> = ["DEBUG"]
     var importableModules: Set<String> = [
         "SwiftUI", "UIKit", "Foundation", "Observation", "Combine", "SwiftData", "MapKit", "os",
@@ -82,9 +86,9 @@ struct BuildConfiguration: Sendable {
             return .success(importableModules.contains(module))
         case .targetEnvironment: return .success(false)
         case .hasFeature, .hasAttribute: return .success(false)
-        case .endian: return .success(name == "little")
-        case .pointerBitWidth: return .success(name == "_64")
-        case .runtime: return .success(name == "_Native")
+        case .endian: return .success(name == endianness)
+        case .pointerBitWidth: return .success(name == pointerBitWidth)
+        case .runtime: return .success(name == runtime)
         case .swift, .compiler:
             guard let prefix = argument.as(PrefixOperatorExprSyntax.self),
                   let version = Self.version(prefix.expression.trimmedDescription) else {

@@ -80,15 +80,15 @@ extension Lowerer {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             // `.constant(x)` and `Binding.constant(x)`: a binding that ignores writes.
-            if name == "constant", arguments.count == 1,
-               member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding" {
+            if name.names(.constant), arguments.count == 1,
+               member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.names(.binding) == true {
                 return lowerArgumentValue(arguments[0], expected: expected)
             }
             guard let baseSyntax = member.base else {
                 return resolveImplicitMember(name, arguments: arguments, expected: expected, offset: member.offset)
             }
             if let type = typeReference(baseSyntax) {
-                if name == "init" { return lowerTypeCall(type, arguments: arguments, offset: member.declName.offset) }
+                if name.names(.initializer) { return lowerTypeCall(type, arguments: arguments, offset: member.declName.offset) }
                 // `Catalog.Aisle(number: 2)`: an initializer of a type nested in another.
                 if let nested = nestedType(name, in: type) { return lowerTypeCall(nested, arguments: arguments, offset: member.declName.offset) }
                 if let search = lowerSearchUnavailable(baseSyntax, name: name, arguments: arguments, offset: member.declName.offset) { return search }
@@ -165,7 +165,7 @@ extension Lowerer {
         // `navigationTitle(title)` in a method of `extension View` (or of a view): a modifier
         // of the view the method is called on, `self` left implicit.
         if let (_, local) = lookupLocal("self"), local.type == .view || selfType?.isView == true,
-           name == "modifier" || viewExtensionMethods[name] != nil || catalog.isModifier(name) {
+           name.names(.modifier) || viewExtensionMethods[name] != nil || catalog.isModifier(name) {
             return lowerModifier(Lowered(expr: selfExpression, type: .view), name: name, arguments: arguments, offset: offset - 1)
         }
         // `dismiss()` through `@Environment(\.dismiss)`: the wrapper's report covers the call.
@@ -267,7 +267,7 @@ extension Lowerer {
             return Lowered(
                 expr: .builtinStatic(type: "URL", name: "init", arguments: [ArgumentIR(label: "string", value: text.expr, offset: arguments[0].offset)], offset: offset),
                 type: .optional(type))
-        case .opaque(let name) where name == "UUID" && arguments.isEmpty:
+        case .opaque(let name) where name.names(.uuid) && arguments.isEmpty:
             noteFixedSeed("UUID()", at: offset)
             return Lowered(expr: .builtinStatic(type: "UUID", name: "init", arguments: [], offset: offset), type: type)
         case .opaque(let name):

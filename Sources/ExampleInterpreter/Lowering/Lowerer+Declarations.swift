@@ -84,7 +84,7 @@ extension Lowerer {
         for preview in previews { collectRoot(fromPreview: preview, into: &wholeFileRoots) }
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
-            if name == "View" || name == "SwiftUI.View" { continue }
+            if name.names(.view) || name.names(.qualifiedView) { continue }
             if types[name] == nil { unsupported(ext, "extension of '\(name)'") }
         }
 

@@ -133,7 +133,7 @@ extension Lowerer {
             for component in keyPath.components {
                 if case .property(let property) = component.component {
                     let name = property.declName.baseName.text
-                    if name != "self" { names.append(name) }
+                    if !name.names(.selfValue) { names.append(name) }
                 } else {
                     unsupported(component, "key path component")
                 }
@@ -260,7 +260,7 @@ extension Lowerer {
     // MARK: Names
 
     func lowerName(_ name: String, offset: Int) -> Lowered {
-        if name == "self" {
+        if name.names(.selfValue) {
             if let (depth, local) = lookupLocal("self") { return Lowered(expr: .local(depth: depth, index: local.index), type: local.type) }
             cannotFind("self", at: offset)
             return Lowered(expr: .invalid, type: .unknown)
@@ -310,10 +310,10 @@ extension Lowerer {
             if type.staticProperties[name] != nil {
                 return Lowered(expr: .staticMember(type, name: name, offset: offset), type: type.staticPropertyTypes[name] ?? .unknown)
             }
-            if name == "allCases", type.isCaseIterable {
+            if name.names(.allCases), type.isCaseIterable {
                 return Lowered(expr: .staticMember(type, name: name, offset: offset), type: .array(.declared(type.name)))
             }
-            if name == "rawValue", let rawType = type.rawType, lookupLocal("self") != nil {
+            if name.names(.rawValue), let rawType = type.rawType, lookupLocal("self") != nil {
                 return Lowered(expr: .member(base: selfExpression, name: name, offset: offset), type: rawType)
             }
         }
@@ -348,7 +348,7 @@ extension Lowerer {
             return resolveTypeName(base.baseName.text, arguments: arguments, offset: base.offset)
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base) {
-            if case .declared(let name) = baseType, member.declName.baseName.text == "ID", let type = types[name], let id = type.storedProperties.first(where: { $0.name == "id" }) {
+            if case .declared(let name) = baseType, member.declName.baseName.text.names(.identifier), let type = types[name], let id = type.storedProperties.first(where: { $0.name.names(.id) }) {
                 return id.type
             }
             guard member.declName.baseName.text.first?.isUppercase == true else { return nil }
@@ -371,12 +371,12 @@ extension Lowerer {
         guard let baseSyntax = member.base else {
             return resolveImplicitMember(name, arguments: nil, expected: expected, offset: member.offset)
         }
-        if name == "self", let reference = baseSyntax.as(DeclReferenceExprSyntax.self), let type = selfType,
+        if name.names(.selfValue), let reference = baseSyntax.as(DeclReferenceExprSyntax.self), let type = selfType,
            type.genericParameters.contains(reference.baseName.text), lookupLocal("self") != nil {
             return Lowered(expr: .genericMetatype(base: selfExpression, type: type, parameter: reference.baseName.text, offset: reference.offset),
                            type: .metatype(.generic))
         }
-        if name == "self", let type = typeReference(baseSyntax) {
+        if name.names(.selfValue), let type = typeReference(baseSyntax) {
             return Lowered(expr: .metatype(type), type: .metatype(type))
         }
         if let type = typeReference(baseSyntax) {
@@ -415,11 +415,11 @@ extension Lowerer {
             if let getter = type.computedProperties[name], !getter.isStatic {
                 return Lowered(expr: .computedProperty(base: base.expr, getter: getter, offset: offset), type: getter.resultType)
             }
-            if name == "rawValue", let rawType = type.rawType {
+            if name.names(.rawValue), let rawType = type.rawType {
                 return Lowered(expr: .member(base: base.expr, name: name, offset: offset), type: rawType)
             }
-            if name == "hashValue" || (name == "description" && type.kind == .enumType) {
-                return Lowered(expr: .member(base: base.expr, name: name, offset: offset), type: name == "hashValue" ? .int : .string)
+            if name.names(.hashValue) || (name.names(.description) && type.kind == .enumType) {
+                return Lowered(expr: .member(base: base.expr, name: name, offset: offset), type: name.names(.hashValue) ? .int : .string)
             }
             report(offset, "interpreter.noMember", "value of type '\(typeName)' has no member '\(name)'")
             return Lowered(expr: .invalid, type: .unknown)
@@ -481,7 +481,7 @@ extension Lowerer {
     /// `ContentUnavailableView.search` and `.search(text:)` (N59): the standard empty search, a
     /// content-unavailable view whose `search` argument is the text (empty for none).
     func lowerSearchUnavailable(_ baseSyntax: ExprSyntax, name: String, arguments: [CallArgument]?, offset: Int) -> Lowered? {
-        guard name == "search", baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "ContentUnavailableView",
+        guard name.names(.search), baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text.names(.contentUnavailableView) == true,
               arguments.map({ $0.count == 1 && $0[0].label == "text" }) ?? true else { return nil }
         _ = checkAvailability(catalog.staticMembers(of: "ContentUnavailableView", named: name), offset: offset)
         let text = arguments.map { lowerArgumentValue($0[0], expected: .string).expr } ?? .literal(.string(""))
@@ -498,24 +498,24 @@ extension Lowerer {
             }
             return lowerSwiftUIStaticMember(in: ["Color"], isOpen: false, name: name, arguments: arguments, offset: offset)
         case .int:
-            if arguments == nil, name == "max" { return Lowered(expr: .literal(.int(Int.max)), type: .int) }
-            if arguments == nil, name == "min" { return Lowered(expr: .literal(.int(Int.min)), type: .int) }
-            if arguments == nil, name == "zero" { return Lowered(expr: .literal(.int(0)), type: .int) }
-            if name == "random", let arguments, arguments.count == 1, arguments[0].label == "in" {
+            if arguments == nil, name.names(.max) { return Lowered(expr: .literal(.int(Int.max)), type: .int) }
+            if arguments == nil, name.names(.min) { return Lowered(expr: .literal(.int(Int.min)), type: .int) }
+            if arguments == nil, name.names(.zero) { return Lowered(expr: .literal(.int(0)), type: .int) }
+            if name.names(.random), let arguments, arguments.count == 1, arguments[0].label == "in" {
                 noteFixedSeed("Int.random(in:)", at: offset)
                 let range = lowerArgumentValue(arguments[0], expected: .range(.int))
                 return Lowered(expr: .builtinStatic(type: "Random", name: "Int", arguments: [ArgumentIR(label: "in", value: range.expr, offset: arguments[0].offset)], offset: offset), type: .int)
             }
         case .double:
-            if arguments == nil, name == "pi" { return Lowered(expr: .literal(.double(Double.pi)), type: .double) }
-            if arguments == nil, name == "zero" { return Lowered(expr: .literal(.double(0)), type: .double) }
+            if arguments == nil, name.names(.pi) { return Lowered(expr: .literal(.double(Double.pi)), type: .double) }
+            if arguments == nil, name.names(.zero) { return Lowered(expr: .literal(.double(0)), type: .double) }
         case .declared(let typeName):
             guard let declaration = types[typeName] else { break }
             if let enumCase = declaration.enumCase(name) {
                 let lowered = lowerCaseArguments(enumCase, arguments: arguments ?? [], offset: offset)
                 return Lowered(expr: .enumCase(declaration, caseName: name, arguments: lowered, offset: offset), type: type)
             }
-            if arguments == nil, name == "allCases", declaration.isCaseIterable {
+            if arguments == nil, name.names(.allCases), declaration.isCaseIterable {
                 return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: .array(type))
             }
             if arguments == nil, namesViewState, declaration.isView, let index = declaration.fieldIndex(name),
@@ -533,7 +533,7 @@ extension Lowerer {
                 guard let aligned = alignArguments(arguments, to: function.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: function.resultType) }
                 return Lowered(expr: .functionCall(function, arguments: aligned, offset: offset), type: function.resultType)
             }
-            if name == "init", let arguments {
+            if name.names(.initializer), let arguments {
                 return lowerStructInit(declaration, arguments: arguments, offset: offset)
             }
         case .opaque(let typeName):
@@ -559,8 +559,8 @@ extension Lowerer {
     /// `.pink`, `.b(3)`: resolved against the type the context expects, as Swift does.
     func resolveImplicitMember(_ name: String, arguments: [CallArgument]?, expected: StaticType, offset: Int) -> Lowered {
         if case .optional(let wrapped) = expected {
-            if name == "none", arguments == nil { return Lowered(expr: .literal(.none), type: expected) }
-            if name == "some", let argument = arguments?.first {
+            if name.names(.none), arguments == nil { return Lowered(expr: .literal(.none), type: expected) }
+            if name.names(.some), let argument = arguments?.first {
                 return lowerArgumentValue(argument, expected: wrapped)
             }
         }

@@ -51,7 +51,7 @@ extension Lowerer {
             }
             report(nameOffset, "interpreter.noMember", "value of type '\(typeName)' has no member '\(name)'")
             return Lowered(expr: .invalid, type: .unknown)
-        case .opaque("Hasher") where name == "combine" && arguments.count == 1:
+        case .opaque(let typeName) where typeName.names(.hasher) && name.names(.combine) && arguments.count == 1:
             // `func hash(into hasher: inout Hasher) { hasher.combine(id) }`, a hand-written
             // `Hashable`: the interpreter hashes values by their contents, so what the method
             // feeds the hasher is evaluated and dropped.
@@ -331,11 +331,11 @@ extension Lowerer {
         if let reference = syntax.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let (depth, local) = lookupLocal(name) {
-                if local.isLet && name != "self" {
+                if local.isLet && !name.names(.selfValue) {
                     report(offset, "interpreter.immutable", "cannot assign to value: '\(name)' is a 'let' constant")
                     return nil
                 }
-                if name == "self" && local.isLet {
+                if name.names(.selfValue) && local.isLet {
                     report(offset, "interpreter.immutableSelf", "cannot assign to value: 'self' is immutable")
                     return nil
                 }
@@ -438,7 +438,7 @@ extension Lowerer {
             return LValue(root: .cell(binding), components: [], offset: offset)
         }
         guard let (depth, local) = lookupLocal("self") else { return nil }
-        if property.isLet, scope?.function.name != "init" {
+        if property.isLet, scope?.function.name.names(.initializer) != true {
             report(offset, "interpreter.immutable", "cannot assign to property: '\(property.name)' is a 'let' constant")
             return nil
         }

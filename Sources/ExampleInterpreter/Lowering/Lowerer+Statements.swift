@@ -305,10 +305,10 @@ extension Lowerer {
 
     private func implicitCasePattern(_ name: String, arguments: [LabeledExprSyntax]?, expected: StaticType, binding: Bool, offset: Int) -> PatternIR {
         let target = expected.unwrapped
-        if case .optional = expected, name == "some", let first = arguments?.first {
+        if case .optional = expected, name.names(.some), let first = arguments?.first {
             return .optionalSome(lowerExpressionPattern(first.expression, expected: target, binding: binding))
         }
-        if case .optional = expected, name == "none", arguments == nil { return .value(.literal(.none)) }
+        if case .optional = expected, name.names(.none), arguments == nil { return .value(.literal(.none)) }
         var payloadTypes: [StaticType] = []
         switch target {
         case .declared(let typeName):

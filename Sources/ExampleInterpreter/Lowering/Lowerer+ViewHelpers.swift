@@ -12,7 +12,7 @@ extension Lowerer {
             return Lowered(expr: .methodCall(base: base.expr, method: method, arguments: aligned, offset: nameOffset), type: .view)
         }
         // `.modifier(CardModifier(…))`: the modifier's `body(content:)` with the view as its content.
-        if name == "modifier", arguments.count == 1, arguments[0].label == nil {
+        if name.names(.modifier), arguments.count == 1, arguments[0].label == nil {
             let modifier = lowerArgumentValue(arguments[0], expected: .unknown)
             guard case .declared(let typeName) = modifier.type, let type = types[typeName], type.conformances.contains("ViewModifier") else {
                 return Lowered(expr: .modifier(base: base.expr, modifier: BuiltinModifier(name: name), name: name, arguments: [ArgumentIR(label: nil, value: modifier.expr, offset: arguments[0].offset)], offset: offset), type: .view)

@@ -33,9 +33,9 @@ extension Lowerer {
                   let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let accessors = binding.accessorBlock, case .getter(let items) = accessors.accessors else { continue }
-            if isApp, name == "body" {
+            if isApp, name.names(.body) {
                 if let window = sceneContent(items) { roots.app = roots.app ?? viewNamed(in: window, warnAboutModifiers: true) }
-            } else if !isApp, name == "previews", let named = viewNamed(in: items, warnAboutModifiers: false) {
+            } else if !isApp, name.names(.previews), let named = viewNamed(in: items, warnAboutModifiers: false) {
                 roots.previews.append(named)
             }
         }

@@ -243,8 +243,8 @@ final class Lowerer {
             return resolveType(type.baseType)
         case .memberType(let type):
             let base = resolveType(type.baseType)
-            if case .declared(let name) = base, type.name.text == "ID", let declaration = types[name],
-               let id = declaration.storedProperties.first(where: { $0.name == "id" }) {
+            if case .declared(let name) = base, type.name.text.names(.identifier), let declaration = types[name],
+               let id = declaration.storedProperties.first(where: { $0.name.names(.id) }) {
                 return id.type
             }
             if let nested = nestedType(type.name.text, in: base) { return nested }
@@ -294,7 +294,7 @@ final class Lowerer {
         default:
             if genericParameters.contains(name) { return .generic }
             // `func body(content: Content)` of a `ViewModifier`: the view it modifies.
-            if name == "Content", currentType?.conformances.contains("ViewModifier") == true { return .view }
+            if name.names(.modifierContent), currentType?.conformances.contains("ViewModifier") == true { return .view }
             if types[name] != nil {
                 noteTypeReference(name)
                 return .declared(name)
