@@ -28,10 +28,11 @@ public struct StepReply: Codable, Sendable {
     public var ui: VisibleUI
     /// The state after it, in the model's order.
     public var state: [Argument]
-    /// The catalog ids the program's views and code applied (beside the model's own, in the trace).
-    public var exercised: [String]
+    /// The catalog ids the program's views and code applied (beside the model's own, in the trace),
+    /// in catalog order; on the wire each is its text (the string N43).
+    public var exercised: [BehaviourID]
 
-    public init(failure: NavigationError?, events: [NavigationEvent], ui: VisibleUI, state: [Argument], exercised: [String]) {
+    public init(failure: NavigationError?, events: [NavigationEvent], ui: VisibleUI, state: [Argument], exercised: [BehaviourID]) {
         self.failure = failure
         self.events = events
         self.ui = ui

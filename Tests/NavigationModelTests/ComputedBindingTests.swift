@@ -39,7 +39,7 @@ import Testing
         try session.must(.selectTab("Archive"))
         #expect(session.state["tab"] == .string("archive"))
         #expect(session.state["setterCalls"] == .int(1))
-        #expect(session.trace.exercised.contains("N60"))
+        #expect(session.trace.exercised.contains(.computedBindingRunsItsSetter))
     }
 
     @Test func tappingTheTabThatShowsRunsTheSetterAgainAndSaysTheModelPopsNothing() throws {
@@ -48,7 +48,7 @@ import Testing
         try session.must(.selectTab("Inbox"))
         #expect(session.state["tab"] == .string("inbox"))
         #expect(session.state["setterCalls"] == .int(1))
-        #expect(session.lastActionEvents.contains { $0.catalogID == "N60" && $0.severity == .warning })
+        #expect(session.lastActionEvents.contains { $0.catalogID == .computedBindingRunsItsSetter && $0.severity == .warning })
     }
 
     @Test func dismissingAnAlertRunsTheSetterWithFalseAndNothingIsLeftPresented() throws {
@@ -60,7 +60,7 @@ import Testing
         #expect(session.ui.layers.isEmpty)
         #expect(session.state["conflict"] == .optional(wrappedType: "Int", nil))
         // The getter is the app's code: the model does not say the presenter left it set (N53).
-        #expect(!session.lastActionEvents.contains { $0.catalogID == "N53" })
+        #expect(!session.lastActionEvents.contains { $0.catalogID == .presentationLeavesWithItsPresenter })
     }
 
     @Test func aComputedBindingReadsWhatThisActionWroteThroughIt() {

@@ -40,7 +40,7 @@ import Testing
         let (app, state) = Apps.colors()
         var session = NavigationSession(app: app, state: state)
         let result = session.perform(.back)
-        #expect(throws: NavigationError("no back control: the root is showing", catalogID: "N1")) { try result.get() }
+        #expect(throws: NavigationError("no back control: the root is showing", catalogID: .stackShowsLastPushOverRoot)) { try result.get() }
     }
 }
 
@@ -86,7 +86,7 @@ extension ConformanceTests {
         try session.must(.tap("Mist Trail"))
         #expect(session.state["path"]?.hasCodableRepresentation == false)
         let result = session.perform(.relaunch)
-        #expect(throws: NavigationError("cannot encode 'path' for relaunch: element 0 of type 'Trail' is not Codable", catalogID: "N40")) {
+        #expect(throws: NavigationError("cannot encode 'path' for relaunch: element 0 of type 'Trail' is not Codable", catalogID: .restorationIsTheAppsJob)) {
             try result.get()
         }
         #expect(session.top == #"TrailView(trail: Trail(name: "Mist Trail"))"#)
@@ -98,7 +98,7 @@ extension ConformanceTests {
         var session = NavigationSession(app: app, state: state)
         try session.must(.tap("Yosemite"))
         let result = session.change("run path.removeLast(2)") { try $0["path"]!.removeLast(2) }
-        #expect(throws: NavigationError("Can't remove more items from a collection than it contains", catalogID: "N8")) {
+        #expect(throws: NavigationError("Can't remove more items from a collection than it contains", catalogID: .navigationPathRemovesNoMoreThanItHolds)) {
             try result.get()
         }
         #expect(session.state["path"]?.count == 1)
@@ -144,20 +144,20 @@ extension ConformanceTests {
         var current = NavigationSession(app: app, state: AppState())
         #expect(current.lastActionEvents.first?.message.hasSuffix("It will be ignored in a future release.") == true)
         try current.must(.tap("a"))
-        #expect(current.warnings("N23").isEmpty)
+        #expect(current.warnings(.valueLinkNeedsVisibleDestination).isEmpty)
         #expect(current.top != "List")
         // N14: iOS 18 ignores it.
         var session = NavigationSession(app: app, state: AppState(platform: PlatformVersion("iOS", 18)))
         let launchEvents = session.lastActionEvents
         #expect(launchEvents.count == 1)
-        #expect(launchEvents.first?.catalogID == "N14")
+        #expect(launchEvents.first?.catalogID == .destinationInLazyContainer)
         #expect(launchEvents.first?.message.hasSuffix("It will be ignored.") == true)
         #expect(launchEvents.first?.kind == .declaration)
         #expect(launchEvents.first?.source == SourceRef(42))
         #expect(launchEvents.first?.message.contains("lazy") == true)
         try session.must(.tap("a"))
-        #expect(session.warnings("N23").count == 1)
-        #expect(session.warnings("N14").isEmpty)
+        #expect(session.warnings(.valueLinkNeedsVisibleDestination).count == 1)
+        #expect(session.warnings(.destinationInLazyContainer).isEmpty)
         #expect(session.top == "List")
     }
 
@@ -217,7 +217,7 @@ extension ConformanceTests {
         try session.run("run path.append(.mint)") { try $0["path"]!.append(color("mint"), types: app.types) }
         #expect(session.stackText == "VStack > ColorDetail(color: .mint)")
         #expect(session.state["path"] == colorPath("mint"))
-        #expect(session.warnings("N20").count == 1)
+        #expect(session.warnings(.viewPushesSitAboveThePath).count == 1)
     }
 
     // N1, N3, N5: 07 `parks`.

@@ -28,10 +28,10 @@ import Testing
                 .navigationDestination(for: "Int", destination: DestinationRef(id: 1), source: SourceRef(5))
         }
         var session = NavigationSession(app: app, state: AppState())
-        #expect(session.lastActionEvents.map(\.catalogID) == ["N13"])
+        #expect(session.lastActionEvents.map(\.catalogID) == [.destinationMustBeInsideStack])
         #expect(session.lastActionEvents.first?.source == SourceRef(5))
         try session.must(.tap("One"))
-        #expect(session.warnings("N23").count == 1)
+        #expect(session.warnings(.valueLinkNeedsVisibleDestination).count == 1)
         #expect(session.top == "List")
     }
 
@@ -46,14 +46,14 @@ import Testing
             ]).navigationDestination(for: "Int", destination: DestinationRef(id: 1), source: SourceRef(8)))
         }
         var session = NavigationSession(app: app, state: AppState(platform: PlatformVersion("iOS", 18)))
-        #expect(session.lastActionEvents.map(\.catalogID) == ["N14"])
+        #expect(session.lastActionEvents.map(\.catalogID) == [.destinationInLazyContainer])
         try session.must(.tap("Row 1"))
         #expect(session.top == #"Text("root")"#)
         #expect(session.lastActionEvents.isEmpty)
     }
 
     // N15: the same type twice on one stack: the one closest to the root wins, warned at the later one.
-    @Test func duplicateDestinationClosestToRootWins() throws {
+    @Test func closestDuplicateDestinationWins() throws {
         let app = TestApp(destinations: [
             1: { value, _ in ViewNode.vStack([.link("Deeper", value: .int(2))])
                 .navigationDestination(for: "Int", destination: DestinationRef(id: 2), source: SourceRef(31)) },
@@ -64,13 +64,13 @@ import Testing
         }
         var session = NavigationSession(app: app, state: AppState())
         try session.must(.tap("One"))
-        let warning = try #require(session.warnings("N15").first)
+        let warning = try #require(session.warnings(.closestDuplicateDestinationWins).first)
         #expect(warning.message == "A navigationDestination for “Int” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used.")
         #expect(warning.source == SourceRef(31))
         #expect(warning.kind == .declaration)
         try session.must(.tap("Deeper"))
         #expect(session.top == "VStack")
-        #expect(session.warnings("N15").isEmpty)
+        #expect(session.warnings(.closestDuplicateDestinationWins).isEmpty)
     }
 
     // N16: with a typed path, destinations declared in pushed views are ignored.
@@ -85,7 +85,7 @@ import Testing
         }
         var session = NavigationSession(app: app, state: AppState([("path", .array(elementType: "Int", []))]))
         try session.must(.tap("One"))
-        #expect(session.warnings("N16").map(\.message) == [
+        #expect(session.warnings(.homogeneousPathUsesRootDestinations).map(\.message) == [
             "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path."
         ])
         try session.must(.tap("Word"))
@@ -104,10 +104,10 @@ import Testing
         }
         var session = NavigationSession(app: app, state: AppState([("path", .navigationPath([]))]))
         try session.must(.tap("Early"))
-        #expect(session.warnings("N23").count == 1)
+        #expect(session.warnings(.valueLinkNeedsVisibleDestination).count == 1)
         try session.must(.tap("One"))
         try session.must(.tap("Word"))
-        #expect(session.warnings("N16").isEmpty)
+        #expect(session.warnings(.homogeneousPathUsesRootDestinations).isEmpty)
         #expect(session.top == #"Word("w")"#)
         #expect(session.state["path"]?.count == 2)
     }
@@ -121,7 +121,7 @@ import Testing
         }
         var session = NavigationSession(app: app, state: AppState([("path", colorPath())]))
         try session.must(.tap("Yosemite"))
-        let warning = try #require(session.warnings("N17").first)
+        let warning = try #require(session.warnings(.typedPathRejectsOtherTypes).first)
         #expect(warning.message == "cannot push a value of type “Park” onto a path of [Color]")
         #expect(warning.isModelDecision)
         #expect(warning.description.contains("[M]"))
@@ -168,7 +168,7 @@ import Testing
         try session.must(.tap("Mint"))
         #expect(session.stackText == "List > VStack")
         #expect(session.state["path"] == colorPath())
-        #expect(session.warnings("N20").first?.isModelDecision == true)
+        #expect(session.warnings(.viewPushesSitAboveThePath).first?.isModelDecision == true)
         try session.run("run path.append(.mint)") { $0["path"] = colorPath("mint") }
         #expect(session.stackText == "List > ColorDetail(color: .mint)")
     }
@@ -195,7 +195,7 @@ import Testing
         var session = NavigationSession(app: app, state: AppState())
         #expect(session.ui.controls.first?.isEnabled == false)
         #expect(throws: NavigationError.self) { try session.perform(.tap("Nothing")).get() }
-        #expect(session.lastError?.catalogID == "N22")
+        #expect(session.lastError?.catalogID == .valueLinkAppendsItsValue)
     }
 
     // N22: an optional non-nil value pushes the unwrapped value.
@@ -218,7 +218,7 @@ import Testing
             $0["isShowingPurple"] = .bool(true)
             $0["isShowingPink"] = .bool(true)
         }
-        #expect(session.warnings("N27").map(\.message) == ["SwiftUI encountered an issue when pushing aNavigationLink. Please file a bug."])
+        #expect(session.warnings(.twoActiveLinksShowTheFirst).map(\.message) == ["SwiftUI encountered an issue when pushing aNavigationLink. Please file a bug."])
         #expect(session.stackText == "List > ColorDetail(color: .purple)")
     }
 
@@ -263,7 +263,7 @@ import Testing
         }
         #expect(session.stackText == "List > VStack")
         #expect(session.state["b"] == .bool(true))
-        let warning = try #require(session.warnings("N38").first)
+        let warning = try #require(session.warnings(.nestedLegacyLinksPushOneLevelPerUpdate).first)
         #expect(warning.severity == .warning)
         #expect(warning.message.contains("one level per update"))
         try session.run("run b = false") { $0["b"] = .bool(false) }

@@ -4,7 +4,7 @@ import Testing
 
 /// Each trace step lists the catalog entries the model applied in it, and only those.
 @Suite struct ExercisedTests {
-    private func lastExercised(_ session: NavigationSession) -> [String] {
+    private func lastExercised(_ session: NavigationSession) -> [BehaviourID] {
         session.trace.steps.last?.exercised ?? []
     }
 
@@ -12,7 +12,7 @@ import Testing
     @Test func launchOfAStackIsN1() {
         let (app, state) = Apps.colors()
         let session = NavigationSession(app: app, state: state)
-        #expect(lastExercised(session) == ["N1"])
+        #expect(lastExercised(session) == [.stackShowsLastPushOverRoot])
     }
 
     // N22 (not N21): a value link pushes through the path (N2, N5) to the destination for its type (N12).
@@ -20,8 +20,11 @@ import Testing
         let (app, state) = Apps.colors()
         var session = NavigationSession(app: app, state: state)
         try session.must(.tap("Mint"))
-        #expect(lastExercised(session) == ["N1", "N2", "N5", "N12", "N22"])
-        #expect(!lastExercised(session).contains("N21"))
+        #expect(lastExercised(session) == [
+            .stackShowsLastPushOverRoot, .stackOwnsStateOrBindsPath, .tapsAndCodeChangeTheSamePath, .destinationForTypeMapsToView,
+            .valueLinkAppendsItsValue,
+        ])
+        #expect(!lastExercised(session).contains(.viewLinkPushesItsView))
     }
 
     // N21, N20: a view push, then a value push that first removes it.
@@ -35,9 +38,9 @@ import Testing
         }
         var session = NavigationSession(app: app, state: AppState([("path", colorPath())]))
         try session.must(.tap("About"))
-        #expect(lastExercised(session) == ["N1", "N21"])
+        #expect(lastExercised(session) == [.stackShowsLastPushOverRoot, .viewLinkPushesItsView])
         try session.must(.tap("Mint"))
-        #expect(lastExercised(session) == ["N1", "N20", "N21"])
+        #expect(lastExercised(session) == [.stackShowsLastPushOverRoot, .viewPushesSitAboveThePath, .viewLinkPushesItsView])
     }
 
     // N3, N39: code assigning a whole path is a deep link; N4: code removing from it.
@@ -45,13 +48,19 @@ import Testing
         let (app, state) = Apps.colors()
         var session = NavigationSession(app: app, state: state)
         try session.set("path", colorPath("mint", "pink"))
-        #expect(lastExercised(session) == ["N1", "N3", "N5", "N12", "N39"])
+        #expect(lastExercised(session) == [
+            .stackShowsLastPushOverRoot, .assignedPathShowsItsLastElement, .tapsAndCodeChangeTheSamePath, .destinationForTypeMapsToView,
+            .deepLinkAssignsTheWholePath,
+        ])
         try session.run("path.removeLast()") { state in
             var path = state["path"]!
             try path.removeLast()
             state["path"] = path
         }
-        #expect(lastExercised(session) == ["N1", "N4", "N5", "N12"])
+        #expect(lastExercised(session) == [
+            .stackShowsLastPushOverRoot, .removeLastPopsOneAndEmptyPathPopsToRoot, .tapsAndCodeChangeTheSamePath,
+            .destinationForTypeMapsToView,
+        ])
     }
 
     // N2, N5: back pops the last element through the binding; a failed back at the root is N1 alone.
@@ -60,9 +69,9 @@ import Testing
         var session = NavigationSession(app: app, state: state)
         try session.must(.tap("Pink"))
         try session.must(.back)
-        #expect(lastExercised(session) == ["N1", "N2", "N5"])
+        #expect(lastExercised(session) == [.stackShowsLastPushOverRoot, .stackOwnsStateOrBindsPath, .tapsAndCodeChangeTheSamePath])
         _ = session.perform(.back)
-        #expect(lastExercised(session) == ["N1"])
+        #expect(lastExercised(session) == [.stackShowsLastPushOverRoot])
     }
 
     // N8: a link appending to a NavigationPath applies the type-erased path's rules.
@@ -70,7 +79,10 @@ import Testing
         let (app, state) = Apps.mixed()
         var session = NavigationSession(app: app, state: state)
         try session.must(.tap("Count"))
-        #expect(lastExercised(session) == ["N1", "N2", "N5", "N8", "N12", "N22"])
+        #expect(lastExercised(session) == [
+            .stackShowsLastPushOverRoot, .stackOwnsStateOrBindsPath, .tapsAndCodeChangeTheSamePath, .navigationPathRemovesNoMoreThanItHolds,
+            .destinationForTypeMapsToView, .valueLinkAppendsItsValue,
+        ])
     }
 
     // N40, N10: a relaunch goes through the Codable form and restores the path's screens.
@@ -79,7 +91,9 @@ import Testing
         var session = NavigationSession(app: app, state: state)
         try session.must(.tap("Yosemite"))
         try session.must(.relaunch)
-        #expect(lastExercised(session) == ["N1", "N10", "N12", "N40"])
+        #expect(lastExercised(session) == [
+            .stackShowsLastPushOverRoot, .decodedPathShowsTheSameScreens, .destinationForTypeMapsToView, .restorationIsTheAppsJob,
+        ])
     }
 
     // N11: a relaunch into an example that no longer declares the type fails, citing N11 only.
@@ -89,7 +103,7 @@ import Testing
         try session.must(.tap("Yosemite"))
         let (changed, _) = Apps.mixed(types: TypeTable(["Trail": [.hashable]]))
         _ = session.relaunch(into: changed)
-        #expect(lastExercised(session) == ["N11"])
+        #expect(lastExercised(session) == [.decodingAnUndeclaredTypeFails])
     }
 
     // N30, N32, N24: collapsed, a value-link row with no destination selects and pushes the detail column;
@@ -97,24 +111,32 @@ import Testing
     @Test func collapsedSelectionAndBack() throws {
         let (app, state) = Apps.picker(sizeClass: .compact)
         var session = NavigationSession(app: app, state: state)
-        #expect(lastExercised(session) == ["N29", "N32"])
+        #expect(lastExercised(session) == [.twoAndThreeColumnSplitViews, .compactSplitViewCollapses])
         try session.must(.tap("pink"))
-        #expect(lastExercised(session) == ["N24", "N29", "N30", "N32", "N41"])
+        #expect(lastExercised(session) == [
+            .leadingColumnLinkDrivesNextColumn, .twoAndThreeColumnSplitViews, .listSelectionDrivesNextColumn, .compactSplitViewCollapses,
+            .selectableRowsAreTagged,
+        ])
         try session.must(.back)
-        #expect(lastExercised(session) == ["N29", "N30", "N32", "N33"])
+        #expect(lastExercised(session) == [
+            .twoAndThreeColumnSplitViews, .listSelectionDrivesNextColumn, .compactSplitViewCollapses,
+            .collapsedBackClearsValueLinkSelection,
+        ])
         try session.must(.size(.regular))
-        #expect(lastExercised(session) == ["N29", "N31"])
+        #expect(lastExercised(session) == [.twoAndThreeColumnSplitViews, .columnsSideBySideAtRegularWidth])
     }
 
     // N26, N36, N37: a deprecated isActive link in a NavigationView; the deprecation notes come with the launch.
     @Test func isActiveLinkInANavigationView() throws {
         let (app, state) = Apps.flags()
         var session = NavigationSession(app: app, state: state)
-        #expect(lastExercised(session) == ["N1", "N26", "N36", "N37"])
+        #expect(lastExercised(session) == [
+            .stackShowsLastPushOverRoot, .deprecatedIsActiveAndTagLinks, .navigationViewStackOrColumns, .navigationViewIsDeprecated,
+        ])
         try session.must(.tap("Purple"))
-        #expect(lastExercised(session) == ["N1", "N26", "N36"])
+        #expect(lastExercised(session) == [.stackShowsLastPushOverRoot, .deprecatedIsActiveAndTagLinks, .navigationViewStackOrColumns])
         try session.must(.back)
-        #expect(lastExercised(session) == ["N1", "N26", "N36"])
+        #expect(lastExercised(session) == [.stackShowsLastPushOverRoot, .deprecatedIsActiveAndTagLinks, .navigationViewStackOrColumns])
         #expect(session.state["isShowingPurple"] == .bool(false))
     }
 
@@ -125,7 +147,7 @@ import Testing
         }
         var session = NavigationSession(app: app, state: AppState([("path", colorPath())]))
         try session.must(.tap("Mint"))
-        #expect(lastExercised(session) == ["N1", "N23"])
+        #expect(lastExercised(session) == [.stackShowsLastPushOverRoot, .valueLinkNeedsVisibleDestination])
     }
 
     // Expectations are checks, not behaviours: they list nothing; the trace unites the steps.
@@ -136,16 +158,19 @@ import Testing
         session.recordExpectation("expect screen: ColorDetail(color: .mint)", passed: true)
         #expect(lastExercised(session).isEmpty)
         try session.set("path", colorPath("pink", "teal"))
-        #expect(session.trace.exercised == ["N1", "N2", "N3", "N5", "N12", "N22", "N39"])
+        #expect(session.trace.exercised == [
+            .stackShowsLastPushOverRoot, .stackOwnsStateOrBindsPath, .assignedPathShowsItsLastElement, .tapsAndCodeChangeTheSamePath,
+            .destinationForTypeMapsToView, .valueLinkAppendsItsValue, .deepLinkAssignsTheWholePath,
+        ])
     }
 
     // N25: a view without a container shows its link disabled; tapping it fails citing N25.
     @Test func linkOutsideAnyContainerIsN25() throws {
         let app = TestApp { _ in ViewNode.vStack([.link("Mint", value: color("mint"))]) }
         var session = NavigationSession(app: app, state: AppState())
-        #expect(lastExercised(session) == ["N25"])
+        #expect(lastExercised(session) == [.linkOutsideContainerIsDisabled])
         _ = session.perform(.tap("Mint"))
-        #expect(lastExercised(session) == ["N25"])
+        #expect(lastExercised(session) == [.linkOutsideContainerIsDisabled])
         let appWithoutLinks = TestApp { _ in ViewNode.vStack([.text("Hello")]) }
         #expect(lastExercised(NavigationSession(app: appWithoutLinks, state: AppState())).isEmpty)
     }
@@ -157,12 +182,12 @@ import Testing
             .splitView(SplitViewNode(sidebar: .text("Sidebar"), detail: .text("Detail"), preferredCompactColumn: .state("preferred")))
         }
         var session = NavigationSession(app: app, state: AppState([("preferred", column("detail"))], sizeClass: .compact))
-        #expect(lastExercised(session) == ["N29", "N32", "N34"])
+        #expect(lastExercised(session) == [.twoAndThreeColumnSplitViews, .compactSplitViewCollapses, .preferredCompactColumnShowsOnTop])
         try session.must(.back)
         // No selection put the detail there: N34 alone decides, no N33.
-        #expect(lastExercised(session) == ["N29", "N32", "N34"])
+        #expect(lastExercised(session) == [.twoAndThreeColumnSplitViews, .compactSplitViewCollapses, .preferredCompactColumnShowsOnTop])
         try session.must(.size(.regular))
-        #expect(lastExercised(session) == ["N29", "N31"])
+        #expect(lastExercised(session) == [.twoAndThreeColumnSplitViews, .columnsSideBySideAtRegularWidth])
     }
 
     @Test func exercisedSurvivesEncodingAndOldTracesDecode() throws {
@@ -181,13 +206,16 @@ import Testing
     }
 
     @Test func catalogIdsSortByNumber() {
-        #expect(BehaviourCatalog.sorted(["N10", "N2", "N33", "N2", "N1"]) == ["N1", "N2", "N10", "N33"])
+        let ids: [BehaviourID] = [
+            .decodedPathShowsTheSameScreens, .stackOwnsStateOrBindsPath, .collapsedBackClearsValueLinkSelection,
+            .stackShowsLastPushOverRoot,
+        ]
+        #expect(ids.sorted().map(\.description) == ["N1", "N2", "N10", "N33"])
         // N1…N40 from the shared spec, N41 on the project's own (N48…N53: presentations, round two;
         // N54…N56: deep links, text fields, image-only controls; N57…N59: menus, disclosure groups, empty states;
         // N60: computed bindings).
         #expect(BehaviourCatalog.ids.count == 60)
-        #expect(BehaviourCatalog.ids.last == "N60")
-        #expect(BehaviourCatalog.number(of: "N40") == 40)
-        #expect(BehaviourCatalog.number(of: "M3") == nil)
+        #expect(BehaviourCatalog.ids.last == .computedBindingRunsItsSetter)
+        #expect(BehaviourID.restorationIsTheAppsJob.rawValue == 40)
     }
 }

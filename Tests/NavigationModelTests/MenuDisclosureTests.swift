@@ -54,7 +54,7 @@ import Testing
         // Choosing an item closed the menu.
         #expect(session.ui.openMenu == nil)
         #expect(!session.ui.controls.map(\.label).contains("Flag"))
-        #expect(session.trace.exercised.contains("N57"))
+        #expect(session.trace.exercised.contains(.menuOpensAndItsItemsAreTheOnlyControls))
     }
 
     @Test func aMenuItemThatPushesClosesTheMenuAndPushes() throws {
@@ -131,7 +131,7 @@ import Testing
         try session.must(.tap("Location"))
         #expect(session.state["expanded"] == .bool(false))
         #expect(!session.ui.controls.map(\.label).contains("Shared With"))
-        #expect(session.trace.exercised.contains("N58"))
+        #expect(session.trace.exercised.contains(.disclosureGroupShowsContentWhileExpanded))
     }
 
     @Test func aDisclosureGroupWithoutABindingStartsCollapsedAndKeepsItsOwnState() throws {

@@ -59,7 +59,7 @@ import Testing
         try session.must(.tap("One"))
         try session.must(.tap("Close own"))
         #expect(session.state["path"] == .array(elementType: "Int", []))
-        #expect(session.trace.exercised.contains("N44"))
+        #expect(session.trace.exercised.contains(.dismissActsWhereItIsDeclared))
     }
 
     @Test func n44AnActionDeclaredOnTheAppsRootDoesNothingAndSaysWhy() throws {
@@ -68,7 +68,7 @@ import Testing
         try session.must(.tap("One"))
         try session.must(.tap("Close root's"))
         #expect(session.state["path"] == .array(elementType: "Int", [.int(1)]))
-        #expect(session.lastActionEvents.contains { $0.catalogID == "N44" && $0.text?.id == "N44.notPresented" })
+        #expect(session.lastActionEvents.contains { $0.catalogID == .dismissActsWhereItIsDeclared && $0.text?.id == "N44.notPresented" })
     }
 
     @Test func n44AnActionDeclaredInTheSheetsRootDismissesTheSheetAndN46RunsOnDismiss() throws {
@@ -93,7 +93,7 @@ import Testing
         try session.must(.tap("Compose"))
         try session.run("run path = []") { $0["path"] = .array(elementType: "Int", []) }
         #expect(session.ui.layers.isEmpty)
-        let warning = try #require(session.lastActionEvents.first { $0.catalogID == "N53" })
+        let warning = try #require(session.lastActionEvents.first { $0.catalogID == .presentationLeavesWithItsPresenter })
         #expect(warning.isModelDecision)
         #expect(warning.severity == .warning)
         // Its binding is untouched, and onDismiss ran as the sheet went (N46).
@@ -152,7 +152,7 @@ import Testing
             Issue.record("a tab was selected under a sheet")
             return
         }
-        #expect(error.catalogID == "N47")
+        #expect(error.catalogID == .tabViewShowsOneTabAtATime)
         #expect(session.state["tab"] == .string("a"))
         #expect(session.ui.layers.map(\.kind) == [.sheet])
     }
@@ -161,7 +161,7 @@ import Testing
         let (app, state) = Self.tabs(withSheet: false)
         var session = NavigationSession(app: app, state: state)
         try session.must(.selectTab("A"))
-        let warning = try #require(session.lastActionEvents.first { $0.catalogID == "N47" })
+        let warning = try #require(session.lastActionEvents.first { $0.catalogID == .tabViewShowsOneTabAtATime })
         #expect(warning.isModelDecision)
         #expect(warning.severity == .warning)
     }
@@ -187,7 +187,7 @@ import Testing
             ]))))
         }
         let session = NavigationSession(app: app, state: AppState())
-        let warning = try #require(session.lastActionEvents.first { $0.catalogID == "N47" })
+        let warning = try #require(session.lastActionEvents.first { $0.catalogID == .tabViewShowsOneTabAtATime })
         #expect(warning.isModelDecision)
         #expect(warning.kind == .declaration)
     }
@@ -206,7 +206,7 @@ import Testing
         #expect(session.stackText.hasSuffix("Text(\"Deepest\")"))
         try session.set("showsDetail", .bool(false))
         #expect(session.ui.stack.count == 1)
-        #expect(session.lastActionEvents.contains { $0.catalogID == "N49" })
+        #expect(session.lastActionEvents.contains { $0.catalogID == .bindingDestinationTakesPushesAbove })
         try session.set("showsDetail", .bool(true))
         #expect(session.ui.stack.count == 2)
     }
@@ -246,7 +246,7 @@ import Testing
         var session = NavigationSession(app: app, state: AppState([("a", .bool(false)), ("b", .bool(false))]))
         try session.run("run a = true; b = true") { $0["a"] = .bool(true); $0["b"] = .bool(true) }
         #expect(session.top == "Text(\"First\")")
-        let warning = try #require(session.warnings("N52").first)
+        let warning = try #require(session.warnings(.onePresentationAtATime).first)
         #expect(warning.message.hasPrefix("Currently, only presenting a single sheet is supported."))
     }
 

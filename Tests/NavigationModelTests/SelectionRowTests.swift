@@ -31,9 +31,9 @@ import Testing
         var session = NavigationSession(app: app, state: state)
         try session.must(.tap("Two"))
         #expect(session.state["pick"] == Self.picked(.int(2)))
-        #expect(session.warnings("N23").isEmpty)
+        #expect(session.warnings(.valueLinkNeedsVisibleDestination).isEmpty)
         #expect(session.ui.column(.detail)?.screens.last?.description == "Detail(pick: 2)")
-        #expect(session.trace.steps.last?.exercised.contains("N41") == true)
+        #expect(session.trace.steps.last?.exercised.contains(.selectableRowsAreTagged) == true)
         let selected = session.ui.controls.filter(\.isSelected).map(\.label)
         #expect(selected == ["Two"])
     }
@@ -136,7 +136,7 @@ import Testing
         #expect(session.stackText == "List > Detail(pick: 1)")
         try session.must(.back)
         #expect(session.state["pick"] == Self.noPick())
-        #expect(session.warnings("N33").count == 1)
+        #expect(session.warnings(.collapsedBackClearsValueLinkSelection).count == 1)
         #expect(session.top == "List")
     }
 
@@ -162,6 +162,6 @@ import Testing
         }
         var session = NavigationSession(app: app, state: AppState([]))
         try session.must(.tap("One"))
-        #expect(session.warnings("N23").count == 1)
+        #expect(session.warnings(.valueLinkNeedsVisibleDestination).count == 1)
     }
 }

@@ -28,7 +28,7 @@ import Testing
         #expect(session.stackText == "List > ColorDetail(color: .pink)")
         try session.must(.back)
         #expect(session.state["selection"] == optionalColor(nil))
-        #expect(session.warnings("N33").count == 1)
+        #expect(session.warnings(.collapsedBackClearsValueLinkSelection).count == 1)
         #expect(session.top == "List")
         try session.must(.size(.regular))
         #expect(session.ui.column(.detail)?.screens.last?.description == #"Text("Pick a color")"#)
@@ -43,7 +43,7 @@ import Testing
         try session.must(.back)
         #expect(session.top == "List")
         #expect(session.state["selection"] == .optional(wrappedType: "String", .string("Birds")))
-        #expect(session.warnings("N33").first?.message.contains("kept") == true)
+        #expect(session.warnings(.collapsedBackClearsValueLinkSelection).first?.message.contains("kept") == true)
     }
 
     // N29, N30: three columns with multiple selection.
@@ -107,8 +107,8 @@ import Testing
         let (app, state) = Apps.flags()
         var session = NavigationSession(app: app, state: state)
         let launch = session.lastActionEvents
-        #expect(launch.filter { $0.catalogID == "N37" && $0.severity == .note }.count == 2)
-        #expect(launch.filter { $0.catalogID == "N26" && $0.severity == .note }.count == 2)
+        #expect(launch.filter { $0.catalogID == .navigationViewIsDeprecated && $0.severity == .note }.count == 2)
+        #expect(launch.filter { $0.catalogID == .deprecatedIsActiveAndTagLinks && $0.severity == .note }.count == 2)
         try session.must(.tap("Pink"))
         #expect(session.state["isShowingPink"] == .bool(true))
         #expect(session.top == "ColorDetail(color: .pink)")

@@ -33,7 +33,7 @@ import Testing
         #expect(session.state["selection"] == optionalColor("pink"))
         #expect(session.state["path"] == .array(elementType: "Int", []))
         #expect(session.ui.column(.detail)?.screens.map(\.description) == ["List"])
-        #expect(session.warnings("N7").count == 1)
+        #expect(session.warnings(.sidebarSelectionPopsDetailValuePushes).count == 1)
     }
 
     // N24: a value link in the sidebar with a matching destination in the detail's stack replaces its pushed content.
@@ -59,7 +59,7 @@ import Testing
         var session = NavigationSession(app: app, state: AppState())
         try session.must(.tap("Pink"))
         #expect(session.ui.column(.detail)?.screens.map(\.description) == ["ColorDetail(color: .pink)"])
-        #expect(session.warnings("N24").first?.isModelDecision == true)
+        #expect(session.warnings(.leadingColumnLinkDrivesNextColumn).first?.isModelDecision == true)
         try session.must(.size(.compact))
         #expect(session.stackText == "List > ColorDetail(color: .pink)")
         try session.must(.back)
@@ -98,7 +98,7 @@ import Testing
         let (app, _) = Apps.picker()
         var session = NavigationSession(app: app, state: AppState([("selection", optionalColor("teal"))], sizeClass: .compact))
         #expect(session.stackText == "List > ColorDetail(color: .teal)")
-        #expect(session.warnings("N32").first?.isModelDecision == true)
+        #expect(session.warnings(.compactSplitViewCollapses).first?.isModelDecision == true)
         try session.must(.back)
         try session.must(.size(.regular))
         try session.set("selection", optionalColor("mint"))
@@ -163,11 +163,11 @@ import Testing
         try old.must(.platform(PlatformVersion("iOS", 16)))
         try old.must(.tap("pink"))
         #expect(old.ui.column(.detail)?.screens.last?.description == #"Text("Pick a color")"#)
-        #expect(old.warnings("N35").count == 1)
+        #expect(old.warnings(.iOS16ConditionalColumnDoesNotUpdate).count == 1)
         var current = NavigationSession(app: app, state: state)
         try current.must(.tap("pink"))
         #expect(current.ui.column(.detail)?.screens.last?.description == "ColorDetail(color: .pink)")
-        #expect(current.warnings("N35").isEmpty)
+        #expect(current.warnings(.iOS16ConditionalColumnDoesNotUpdate).isEmpty)
     }
 
     // N35: wrapping the conditional in a ZStack works around the bug.
@@ -182,7 +182,7 @@ import Testing
         }
         var session = NavigationSession(app: app, state: AppState([("selection", optionalColor(nil))], platform: PlatformVersion("iOS", 16)))
         try session.must(.tap("pink"))
-        #expect(session.warnings("N35").isEmpty)
+        #expect(session.warnings(.iOS16ConditionalColumnDoesNotUpdate).isEmpty)
         #expect(session.ui.column(.detail)?.screens.last?.typeName == "ZStack")
     }
 
@@ -240,11 +240,11 @@ import Testing
     @Test func navigationViewDeprecationNotes() throws {
         let (app, state) = Apps.flags()
         let session = NavigationSession(app: app, state: state)
-        let notes = session.lastActionEvents.filter { $0.catalogID == "N37" }
+        let notes = session.lastActionEvents.filter { $0.catalogID == .navigationViewIsDeprecated }
         #expect(notes.map(\.source) == [SourceRef(6), SourceRef(5)])
         #expect(notes.allSatisfy { $0.severity == .note && $0.kind == .declaration && $0.message.contains("NavigationStack") })
         var again = session
         try again.must(.tap("Pink"))
-        #expect(again.warnings("N37").isEmpty)
+        #expect(again.warnings(.navigationViewIsDeprecated).isEmpty)
     }
 }

@@ -24,7 +24,7 @@ import Testing
         #expect(session.ui.stack.count == 1)
         #expect(!session.ui.isBackEnabled)
         let failure = session.perform(.back)
-        #expect(throws: NavigationError("no back control: the root is showing", catalogID: "N1")) { try failure.get() }
+        #expect(throws: NavigationError("no back control: the root is showing", catalogID: .stackShowsLastPushOverRoot)) { try failure.get() }
         #expect(session.ui.stack.count == 1)
     }
 
@@ -101,9 +101,9 @@ import Testing
         }
         var session = NavigationSession(app: app, state: AppState())
         try session.must(.tap("Open"))
-        #expect(session.warnings("N6").map(\.source) == [SourceRef(60)])
+        #expect(session.warnings(.nestedStackIsUnsupported).map(\.source) == [SourceRef(60)])
         try session.must(.tap("Inner"))
-        #expect(session.warnings("N23").count == 1)
+        #expect(session.warnings(.valueLinkNeedsVisibleDestination).count == 1)
         #expect(session.ui.stack.count == 2)
     }
 
@@ -127,7 +127,7 @@ import Testing
         let (app, _) = Apps.picker()
         var session = NavigationSession(app: app, state: AppState([("selection", optionalColor("pink"))]))
         let result = session.perform(.relaunch)
-        #expect(throws: NavigationError("cannot encode 'selection' for relaunch: type 'Color' is not Codable", catalogID: "N40")) {
+        #expect(throws: NavigationError("cannot encode 'selection' for relaunch: type 'Color' is not Codable", catalogID: .restorationIsTheAppsJob)) {
             try result.get()
         }
     }
@@ -142,7 +142,7 @@ import Testing
         let (changed, _) = Apps.mixed(types: TypeTable(["Trail": [.hashable]]))
         let result = session.relaunch(into: changed)
         #expect(throws: NavigationError(
-            "cannot decode 'path' on relaunch: element 0 has type 'Park', which the example no longer declares", catalogID: "N11")) {
+            "cannot decode 'path' on relaunch: element 0 has type 'Park', which the example no longer declares", catalogID: .decodingAnUndeclaredTypeFails)) {
             try result.get()
         }
         #expect(session.top == #"ParkDetails(park: Park(name: "Yosemite"))"#)
@@ -158,7 +158,7 @@ import Testing
         #expect(session.ui.controls.first { $0.label == "Pink" }?.isEnabled == false)
         let result = session.perform(.tap("Pink"))
         #expect(throws: NavigationError.self) { try result.get() }
-        #expect(session.lastError?.catalogID == "N25")
+        #expect(session.lastError?.catalogID == .linkOutsideContainerIsDisabled)
         try session.must(.tap("Count"))
         #expect(session.state["count"] == .int(1))
     }

@@ -104,7 +104,7 @@ extension NavigationSession {
         return nil
     }
 
-    func warnings(_ id: String) -> [NavigationEvent] {
+    func warnings(_ id: BehaviourID) -> [NavigationEvent] {
         lastActionEvents.filter { $0.catalogID == id }
     }
 }

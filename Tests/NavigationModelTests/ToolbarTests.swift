@@ -41,7 +41,7 @@ import Testing
         #expect(!session.ui.controls.map(\.label).contains("Add"))
         try session.must(.tap("Done"))
         #expect(session.state["path"] == .array(elementType: "Int", []))
-        #expect(session.trace.exercised.contains("N45"))
+        #expect(session.trace.exercised.contains(.toolbarItemsAreBarControls))
     }
 
     @Test func aHiddenBackButtonRemovesBackAndSaysWhy() throws {

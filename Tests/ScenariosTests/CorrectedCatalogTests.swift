@@ -137,7 +137,7 @@ import Testing
         #expect(problems(page) == [])
         let result = check(page)
         let events = try #require(result.runs.first?.trace?.steps[2].events)
-        #expect(events.contains { $0.catalogID == "N20" && $0.isModelDecision })
+        #expect(events.contains { $0.catalogID == .viewPushesSitAboveThePath && $0.isModelDecision })
     }
 
     // N36: a value link inside a NavigationView "doesn't do anything".
@@ -242,7 +242,7 @@ import Testing
         """#
         #expect(problems(page) == [])
         let step = try #require(check(page).runs.first?.trace?.steps.first { $0.action == "relaunch" })
-        let note = try #require(step.events.first { $0.catalogID == "N40" })
+        let note = try #require(step.events.first { $0.catalogID == .restorationIsTheAppsJob })
         #expect(note.isModelDecision)
         #expect(note.message.contains("saves its navigation state"))
         #expect(note.message.contains("path"))
@@ -253,7 +253,7 @@ import Testing
 @Suite struct CatalogDataTests {
     @Test func everyEntryHasAKindAndASource() {
         // Ids are unique and in increasing order, so reports and the catalog page read in order.
-        let numbers = BehaviourCatalog.entries.map { BehaviourCatalog.number(of: $0.id) ?? 0 }
+        let numbers = BehaviourCatalog.entries.map(\.id.rawValue)
         #expect(numbers.first == 1)
         #expect(zip(numbers, numbers.dropFirst()).allSatisfy { $0 < $1 })
         #expect(Array(numbers.prefix(40)) == Array(1...40))
@@ -262,8 +262,8 @@ import Testing
             #expect(!entry.sources.isEmpty, "\(entry.id)")
         }
         // N17 is the model's own decision; N7 is observed; N14 is documented and observed.
-        #expect(BehaviourCatalog.entry("N17")?.isModelDecision == true)
-        #expect(BehaviourCatalog.entry("N7")?.kindTags == "[O]")
-        #expect(BehaviourCatalog.entry("N14")?.kindTags == "[D][O]")
+        #expect(BehaviourCatalog.entry(.typedPathRejectsOtherTypes).isModelDecision == true)
+        #expect(BehaviourCatalog.entry(.sidebarSelectionPopsDetailValuePushes).kindTags == "[O]")
+        #expect(BehaviourCatalog.entry(.destinationInLazyContainer).kindTags == "[D][O]")
     }
 }

@@ -18,7 +18,7 @@ import Scenarios
     /// The model's texts, translated into `fr` in full, so that only the pages are compared.
     static let frenchModelTexts = TranslationAudit.ModelTextTable(
         english: ["N1.root": "the root {0}"], translations: ["fr": ["N1.root": "la racine {0}"]],
-        catalogIDs: ["N1"], catalogTitles: ["fr": ["N1": "La racine reste"]])
+        catalogIDs: [.stackShowsLastPushOverRoot], catalogTitles: ["fr": [.stackShowsLastPushOverRoot: "La racine reste"]])
 
     @Test func aCompleteTranslationHasNoWarnings() {
         let audit = TranslationAudit(defaultLanguage: "en", modelTexts: Self.frenchModelTexts)
@@ -62,7 +62,8 @@ import Scenarios
         let table = TranslationAudit.ModelTextTable(
             english: ["N1.root": "the root {0}", "N2.path": "a path of {0} to {1}"],
             translations: ["fr": ["N2.path": "un chemin de {0}", "N9.gone": "disparu"]],
-            catalogIDs: ["N1", "N2"], catalogTitles: ["fr": ["N1": "La racine"]])
+            catalogIDs: [.stackShowsLastPushOverRoot, .stackOwnsStateOrBindsPath],
+            catalogTitles: ["fr": [.stackShowsLastPushOverRoot: "La racine"]])
         let audit = TranslationAudit(defaultLanguage: "en", modelTexts: table)
         let warnings = audit.audit([
             (TranslationAudit.Key(language: "en", path: "a.md"), Self.page("en/a.md", [])),
@@ -82,10 +83,11 @@ import Scenarios
     }
 
     @Test func aTranslatedEventShowsInThePagesLanguage() {
-        let event = NavigationEvent(.note, .action, "N49", ModelText("N49.poppedAbove", ["isActive"]))
+        let event = NavigationEvent(
+            .note, .action, .bindingDestinationTakesPushesAbove, ModelText(.bindingDestinationTakesPushesAbove, "poppedAbove", ["isActive"]))
         #expect(event.message == "'isActive' no longer presents its destination: the screens pushed above that destination went with it")
         #expect(event.message(in: "zh-Hans") == "“isActive”不再呈现它的目标：推入在该目标之上的画面也一起离开了")
         #expect(event.message(in: "fr") == event.message)
-        #expect(BehaviourCatalog.entry("N50")?.title(in: "zh-Hans").hasPrefix("紧凑宽度下") == true)
+        #expect(BehaviourCatalog.entry(.compactPopoverShowsAsSheet).title(in: "zh-Hans").hasPrefix("紧凑宽度下"))
     }
 }

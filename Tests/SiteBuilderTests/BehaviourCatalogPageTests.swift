@@ -44,7 +44,7 @@ import Testing
             let html = try site.read("\(language)/behaviour-catalog/index.html")
             #expect(html.contains("<title>\(title)"), "\(language)")
             for entry in BehaviourCatalog.entries {
-                #expect(html.contains("id=\"\(entry.id.lowercased())\""), "\(language) \(entry.id)")
+                #expect(html.contains("id=\"\(entry.id.description.lowercased())\""), "\(language) \(entry.id)")
             }
             // N37 (deprecated NavigationView) is exercised by the legacy example.
             let n37 = try #require(html.range(of: "id=\"n37\"")).upperBound

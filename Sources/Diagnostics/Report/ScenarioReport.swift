@@ -12,7 +12,7 @@ public struct ScenarioReport: Hashable, Sendable, Codable {
     /// position order. Each diagnostic of a run belongs to exactly one report item.
     public var diagnostics: [Diagnostic]
     public var claims: [ClaimReport]
-    /// The behaviour-catalog ids (`"N22"`) the navigation model applied while
+    /// The behaviour-catalog ids (N22) the navigation model applied while
     /// running this scenario, in catalog order (N2 before N10); empty when it did not run.
     public var exercised: [String]
     /// What the run verified (`iOS 17 · iPhone portrait (compact)`); nil when nothing ran.

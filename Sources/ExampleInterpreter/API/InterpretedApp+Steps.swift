@@ -69,7 +69,7 @@ extension InterpretedApp {
     ///
     /// The model records what it applies in its trace; this covers what only the
     /// interpreter sees, for `check --coverage`.
-    public func takeExercisedBehaviours() -> Set<String> {
+    public func takeExercisedBehaviours() -> Set<BehaviourID> {
         defer { interpreter.exercisedBehaviours = [] }
         return interpreter.exercisedBehaviours
     }

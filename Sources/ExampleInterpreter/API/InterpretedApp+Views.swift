@@ -25,7 +25,7 @@ extension InterpretedApp {
             for modifier in view.modifiers {
                 wrapped.modifiers.append(ModifierNode(try modifierKind(modifier, depth: depth, at: place), source: SourceRef(modifier.offset)))
             }
-            interpreter.exercisedBehaviours.insert("N51")
+            interpreter.exercisedBehaviours.insert(.anyViewErasesOnlyTheType)
             return wrapped
         }
         var kind: ViewKind
@@ -545,7 +545,7 @@ extension InterpretedApp {
         for (index, property) in instance.type.storedProperties.enumerated() {
             if case .environmentValue(let key) = property.wrapper {
                 instance.fields[index] = environmentValue(key, at: place)
-                interpreter.exercisedBehaviours.insert("N44")
+                interpreter.exercisedBehaviours.insert(.dismissActsWhereItIsDeclared)
                 continue
             }
             guard case .environmentObject(let typeName, let isObservable) = property.wrapper else { continue }
@@ -556,12 +556,13 @@ extension InterpretedApp {
                 throw interpreter.fault(offset, message, id: "interpreter.missingEnvironmentObject")
             }
             instance.fields[index] = object
-            interpreter.exercisedBehaviours.insert("N43")
+            interpreter.exercisedBehaviours.insert(.objectsAreShared)
             // N43 [M]: a pushed screen reading an object set inside the stack, as the model passes it on.
             if let inside = screenInsideObjects, inside.types.contains(typeName),
                case .object(let found) = object, case .object(let declared)? = destinationEnvironments[inside.destination]?[typeName], found === declared {
                 pendingEvents.append(NavigationEvent(
-                    .warning, .action, "N43", ModelText("N43.environmentFromInsideStack", [typeName]), source: SourceRef(offset), isModelDecision: true))
+                    .warning, .action, .objectsAreShared, ModelText(.objectsAreShared, "environmentFromInsideStack", [typeName]),
+                    source: SourceRef(offset), isModelDecision: true))
             }
         }
         return instance

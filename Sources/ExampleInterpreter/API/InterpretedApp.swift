@@ -191,7 +191,7 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
         }
         box.fields = newFields
         box.home = home
-        interpreter.exercisedBehaviours.insert("N43")
+        interpreter.exercisedBehaviours.insert(.objectsAreShared)
         return .object(box)
     }
 

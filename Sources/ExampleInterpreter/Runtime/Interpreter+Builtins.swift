@@ -11,7 +11,7 @@ extension Interpreter {
         case (.array(let elements), "last"): return elements.last ?? .none
         case (.navigationPath(let elements), "codable"):
             if elements.allSatisfy(isCodable) { return .codablePath(elements) }
-            exercisedBehaviours.insert("N9")
+            exercisedBehaviours.insert(.pathCodableIsNilForNonCodableElements)
             return .none
         case (.string(let string), "count"): return .int(string.count)
         case (.string(let string), "isEmpty"): return .bool(string.isEmpty)

@@ -1,3 +1,5 @@
+import NavigationModel
+
 /// Runs lowered example code.
 ///
 /// One interpreter per compiled example; not thread-safe (a scenario runs its
@@ -27,7 +29,7 @@ final class Interpreter: @unchecked Sendable {
     private var evaluatingGlobals: Set<Int> = []
     /// Catalog ids of behaviours the interpreter itself applied (N9: a `codable` that is nil),
     /// until ``InterpretedApp/takeExercisedBehaviours()`` collects them.
-    var exercisedBehaviours: Set<String> = []
+    var exercisedBehaviours: Set<BehaviourID> = []
     /// The `@Environment(\.dismiss)` actions code called, each with where it was declared
     /// (the declaring view's place in the tree), until the model takes them (N44).
     var dismissCalls: [String?] = []

@@ -1,30 +1,9 @@
-/// The ids of the behaviour catalog (`navigation-semantics.md` N1…N40, and the
-/// entries the project added after it with their sources) and their order.
-///
-/// Ids sort by number, not as text, so that reports read `N2 N10 N11`
-/// rather than `N10 N11 N2`.
+/// The behaviour catalog (`navigation-semantics.md` N1…N40, and the entries the
+/// project added after it with their sources): one entry per ``BehaviourID``, in order.
 public enum BehaviourCatalog {
     /// The number of entries in the catalog.
-    public static var count: Int { ids.count }
+    public static var count: Int { entries.count }
 
     /// Every id, in catalog order: `N1` … the last entry's.
-    public static let ids: [String] = entries.map(\.id)
-
-    /// The number of an id (`"N23"` → 23), or nil for anything else.
-    public static func number(of id: String) -> Int? {
-        guard id.first == "N", let number = Int(id.dropFirst()), number > 0 else { return nil }
-        return number
-    }
-
-    /// The ids in catalog order, without duplicates; strings that are not ids come last, as text sorts them.
-    public static func sorted<S: Sequence<String>>(_ ids: S) -> [String] {
-        Set(ids).sorted { lhs, rhs in
-            switch (number(of: lhs), number(of: rhs)) {
-            case let (left?, right?): return left < right
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (nil, nil): return lhs < rhs
-            }
-        }
-    }
+    public static var ids: [BehaviourID] { BehaviourID.allCases }
 }

@@ -9,9 +9,15 @@ public struct ModelText: Hashable, Sendable, Codable {
     /// The values the template's `{0}`, `{1}`, … stand for.
     public var arguments: [String]
 
-    public init(_ id: String, _ arguments: [String] = []) {
-        self.id = id
+    /// The template `name` of catalog entry `entry`, with its values.
+    public init(_ entry: BehaviourID, _ name: String, _ arguments: [String] = []) {
+        self.id = "\(entry).\(name)"
         self.arguments = arguments
+    }
+
+    /// The catalog entry the template belongs to.
+    public var entry: BehaviourID? {
+        BehaviourID(id: String(id.prefix { $0 != "." }))
     }
 
     /// The text in English.
@@ -29,14 +35,23 @@ public struct ModelText: Hashable, Sendable, Codable {
 
 /// The model's texts: every template in English by id, and their translations by language.
 public enum ModelTexts {
-    /// Every template the model logs, by id.
-    public static var english: [String: String] { CatalogText.templates }
+    /// Every template the model logs, by id (`N23.noMatchingDestination`).
+    public static let english: [String: String] = byID(CatalogText.templates)
 
     /// The translations of the templates and of the catalog's titles (``BehaviourCatalog/Entry/title(in:)``), by language.
-    public static var translations: [String: [String: String]] { ["zh-Hans": ModelTextTranslations.zhHans] }
+    public static let translations: [String: [String: String]] = ["zh-Hans": byID(ModelTextTranslations.zhHans)]
 
-    /// The catalog entry titles translated into `language`, by id (`N12`).
-    public static func catalogTitles(in language: String) -> [String: String] {
+    /// Templates by entry and name, keyed by their ids instead.
+    private static func byID(_ templates: [BehaviourID: [String: String]]) -> [String: String] {
+        var byID: [String: String] = [:]
+        for (entry, named) in templates {
+            for (name, template) in named { byID[ModelText(entry, name).id] = template }
+        }
+        return byID
+    }
+
+    /// The catalog entry titles translated into `language`, by id.
+    public static func catalogTitles(in language: String) -> [BehaviourID: String] {
         language == "zh-Hans" ? ModelTextTranslations.zhHansTitles : [:]
     }
 

@@ -6,10 +6,10 @@ public struct NavigationError: Error, Hashable, Sendable, Codable, CustomStringC
     public var source: SourceRef?
     /// Related places, for example the controls an ambiguous label matched.
     public var related: [SourceRef]
-    /// The catalog entry, when one applies (`"N8"`, `"N11"`).
-    public var catalogID: String?
+    /// The catalog entry, when one applies (N8, N11).
+    public var catalogID: BehaviourID?
 
-    public init(_ message: String, source: SourceRef? = nil, related: [SourceRef] = [], catalogID: String? = nil) {
+    public init(_ message: String, source: SourceRef? = nil, related: [SourceRef] = [], catalogID: BehaviourID? = nil) {
         self.message = message
         self.source = source
         self.related = related

@@ -16,8 +16,8 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
 
     public var severity: Severity
     public var kind: Kind
-    /// The catalog entry (`"N23"`).
-    public var catalogID: String
+    /// The catalog entry (N23).
+    public var catalogID: BehaviourID
     /// Whether the behaviour behind the event is the model's own decision ([M]).
     public var isModelDecision: Bool
     /// The message, in the catalog's exact words where it gives them.
@@ -29,7 +29,7 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
     public var text: ModelText?
 
     public init(
-        _ severity: Severity, _ kind: Kind, _ catalogID: String, _ message: String,
+        _ severity: Severity, _ kind: Kind, _ catalogID: BehaviourID, _ message: String,
         source: SourceRef? = nil, isModelDecision: Bool = false
     ) {
         self.severity = severity
@@ -42,9 +42,10 @@ public struct NavigationEvent: Hashable, Sendable, Codable, CustomStringConverti
 
     /// An event whose message is one of the model's texts (English in `message`).
     public init(
-        _ severity: Severity, _ kind: Kind, _ catalogID: String, _ text: ModelText,
+        _ severity: Severity, _ kind: Kind, _ catalogID: BehaviourID, _ text: ModelText,
         source: SourceRef? = nil, isModelDecision: Bool = false
     ) {
+        assert(text.entry == catalogID, "the text \(text.id) belongs to another entry than \(catalogID)")
         self.init(severity, kind, catalogID, text.english, source: source, isModelDecision: isModelDecision)
         self.text = text
     }

@@ -159,7 +159,7 @@ public struct NavigationSession {
     /// (back at the root is N1, a type no longer declared on relaunch N11).
     private mutating func appendFailure(_ written: String, _ error: NavigationError) {
         var exercised = ExercisedBehaviours()
-        if let id = error.catalogID { exercised.insert(id: id) }
+        if let id = error.catalogID { exercised.insert(id) }
         appendStep(TraceStep(
             index: trace.steps.count, action: written, outcome: .failed(error), state: unchangedEntries, ui: ui, events: [],
             exercised: exercised.ids))
@@ -190,7 +190,7 @@ public struct NavigationSession {
         lastActionEvents = events
         guard recordsTrace else { return }
         var exercised = step.exercised
-        for event in events { exercised.insert(id: event.catalogID) }
+        for event in events { exercised.insert(event.catalogID) }
         let entries = step.state.values.map { entry -> StateEntry in
             let name = entry.label ?? ""
             let old = previous?.state[name]

@@ -54,10 +54,9 @@ extension TraceStep {
         for event in events {
             output += "   \(event)\n"
             // The entry behind the event: its kind of evidence and its sources.
-            if let entry = BehaviourCatalog.entry(event.catalogID) {
-                let sources = entry.sources.map { source in source.url.map { "\(source.name) <\($0)>" } ?? source.name }
-                output += "     \(entry.id) \(entry.kindTags): " + sources.joined(separator: "; ") + "\n"
-            }
+            let entry = BehaviourCatalog.entry(event.catalogID)
+            let sources = entry.sources.map { source in source.url.map { "\(source.name) <\($0)>" } ?? source.name }
+            output += "     \(entry.id) \(entry.kindTags): " + sources.joined(separator: "; ") + "\n"
         }
     }
 }

@@ -18,7 +18,7 @@ public struct Trace: Hashable, Sendable, Codable {
 
 extension Trace {
     /// The catalog entries any step applied, in catalog order (see ``TraceStep/exercised``).
-    public var exercised: [String] {
-        BehaviourCatalog.sorted(steps.flatMap(\.exercised))
+    public var exercised: [BehaviourID] {
+        Set(steps.flatMap(\.exercised)).sorted()
     }
 }

@@ -23,7 +23,7 @@ public struct TraceStep: Hashable, Sendable, Codable {
     public var ui: VisibleUI
     /// The warnings and notes the step logged.
     public var events: [NavigationEvent]
-    /// The catalog entries (`"N22"`) the model applied in this step, in catalog order.
+    /// The catalog entries (N22) the model applied in this step, in catalog order.
     ///
     /// An entry is listed when the model carried out that behaviour while
     /// applying the action or deriving the UI after it (a value push through a
@@ -31,11 +31,11 @@ public struct TraceStep: Hashable, Sendable, Codable {
     /// event of that entry, or when the step failed with an error citing it.
     /// Expectations and steps not run list none. Traces encoded before this
     /// field existed decode with an empty list.
-    public var exercised: [String]
+    public var exercised: [BehaviourID]
 
     public init(
         index: Int, action: String, outcome: Outcome, state: [StateEntry], ui: VisibleUI, events: [NavigationEvent],
-        exercised: [String] = []
+        exercised: [BehaviourID] = []
     ) {
         self.index = index
         self.action = action
@@ -58,7 +58,7 @@ public struct TraceStep: Hashable, Sendable, Codable {
         state = try container.decode([StateEntry].self, forKey: .state)
         ui = try container.decode(VisibleUI.self, forKey: .ui)
         events = try container.decode([NavigationEvent].self, forKey: .events)
-        exercised = try container.decodeIfPresent([String].self, forKey: .exercised) ?? []
+        exercised = try container.decodeIfPresent([BehaviourID].self, forKey: .exercised) ?? []
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -58,12 +58,14 @@ struct ActionApplier {
 
     private func disabledError(_ label: String, _ control: ResolvedControl) -> NavigationError {
         if case .valueLink(nil, _) = control.action {
-            return NavigationError("link \(Value.literal(label)) is disabled: its value is nil", source: control.info.source, catalogID: "N22")
+            return NavigationError(
+                "link \(Value.literal(label)) is disabled: its value is nil", source: control.info.source,
+                catalogID: .valueLinkAppendsItsValue)
         }
         if derivation.interactive.layout == .none, control.info.kind == .link {
             return NavigationError(
                 "link \(Value.literal(label)) is disabled: it is outside any navigation container",
-                source: control.info.source, catalogID: "N25")
+                source: control.info.source, catalogID: .linkOutsideContainerIsDisabled)
         }
         return NavigationError("control \(Value.literal(label)) is disabled", source: control.info.source)
     }
@@ -79,10 +81,10 @@ struct ActionApplier {
             // Never reached: `tap` does not match text fields.
             return
         case .openMenu(let identity):
-            exercised.insert(57)
+            exercised.insert(.menuOpensAndItsItemsAreTheOnlyControls)
             state.memory.openMenu = identity
         case .toggleDisclosure(let toggle):
-            exercised.insert(58)
+            exercised.insert(.disclosureGroupShowsContentWhileExpanded)
             if let binding = toggle.binding {
                 state.set(.bool(!toggle.isExpanded), at: binding)
             } else if toggle.isExpanded {
@@ -108,23 +110,23 @@ struct ActionApplier {
             }
             if let layer = derivation.structure.layers.last { dismissLayer(layer, state: &state) }
         case .isActive(let binding):
-            exercised.insert(26)
+            exercised.insert(.deprecatedIsActiveAndTagLinks)
             state.set(.bool(true), at: binding)
         case .tagSelection(let tag, let binding):
-            exercised.insert(26)
+            exercised.insert(.deprecatedIsActiveAndTagLinks)
             state.set(Self.selecting(tag, current: state.value(at: binding), multiple: false), at: binding)
             if isLeadingColumn { admit(control.stackIndex + 1, in: &state, exercised: &exercised) }
         case .row(let row):
             // N30: the selection drives the next column; N41: it stores the row's tag, when the tag has the selection's type.
-            exercised.insert(30)
-            exercised.insert(41)
+            exercised.insert(.listSelectionDrivesNextColumn)
+            exercised.insert(.selectableRowsAreTagged)
             guard selectsRow(row, state: state, source: control.info.source, events: &events) else { return }
             state.set(Self.selecting(row.id, current: state.value(at: row.selection.binding), multiple: row.selection.isMultiple),
                       at: row.selection.binding)
             if isLeadingColumn { admit(control.stackIndex + 1, in: &state, exercised: &exercised) }
         case .viewLink(let destination, let isDetailLink):
-            exercised.insert(21)
-            if isLeadingColumn && !isDetailLink { exercised.insert(28) }
+            exercised.insert(.viewLinkPushesItsView)
+            if isLeadingColumn && !isDetailLink { exercised.insert(.nonDetailLinkKeepsPushInItsColumn) }
             if isLeadingColumn && isDetailLink {
                 let next = control.stackIndex + 1
                 state.memory.columnReplacements[next] = ColumnReplacement(destination: destination, value: nil)
@@ -138,9 +140,9 @@ struct ActionApplier {
         case .valueLink(let value?, let row):
             if derivation.interactive.isNavigationView, row == nil {
                 // N36: a value link in a NavigationView "doesn't do anything" (no NavigationStack around it).
-                exercised.insert(36)
+                exercised.insert(.navigationViewStackOrColumns)
                 events.append(NavigationEvent(
-                    .warning, .action, "N36", CatalogText.valueLinkInNavigationView, source: control.info.source))
+                    .warning, .action, .navigationViewStackOrColumns, CatalogText.valueLinkInNavigationView, source: control.info.source))
                 return
             }
             if isLeadingColumn {
@@ -165,7 +167,7 @@ struct ActionApplier {
             if let path = later.path, let current = state.value(at: path) {
                 if let elementType = later.pathElementType, !Self.fits(value, elementType) {
                     events.append(NavigationEvent(
-                        .warning, .action, "N17", CatalogText.valueDoesNotFitPath(value.typeName, "[\(elementType)]"),
+                        .warning, .action, .typedPathRejectsOtherTypes, CatalogText.valueDoesNotFitPath(value.typeName, "[\(elementType)]"),
                         source: control.info.source, isModelDecision: true))
                     return
                 }
@@ -176,31 +178,32 @@ struct ActionApplier {
             } else {
                 state.memory.stacks[later.key] = StackMemory(ownPath: [value], viewPushes: [])
             }
-            exercised.insert(12)
-            exercised.insert(22)
-            exercised.insert(24)
+            exercised.insert(.destinationForTypeMapsToView)
+            exercised.insert(.valueLinkAppendsItsValue)
+            exercised.insert(.leadingColumnLinkDrivesNextColumn)
             admit(laterIndex, in: &state, exercised: &exercised)
             return
         }
         if let declaration = screen.destinations[value.typeName] {
-            exercised.insert(12)
-            exercised.insert(22)
-            exercised.insert(24)
+            exercised.insert(.destinationForTypeMapsToView)
+            exercised.insert(.valueLinkAppendsItsValue)
+            exercised.insert(.leadingColumnLinkDrivesNextColumn)
             let next = control.stackIndex + 1
             state.memory.columnReplacements[next] = ColumnReplacement(destination: declaration.destination, value: value)
             state.memory.stacks[stacks[next].key] = nil
             admit(next, in: &state, exercised: &exercised)
             events.append(NavigationEvent(
-                .note, .action, "N24", CatalogText.ownColumnDestination(stacks[next].column?.rawValue ?? "next"),
+                .note, .action, .leadingColumnLinkDrivesNextColumn,
+                CatalogText.ownColumnDestination(stacks[next].column?.rawValue ?? "next"),
                 source: control.info.source, isModelDecision: true))
             return
         }
         if let row {
             // N24: the row and its link are one control; N30: the selection drives the next column;
             // N41: it stores the row's tag.
-            exercised.insert(24)
-            exercised.insert(30)
-            exercised.insert(41)
+            exercised.insert(.leadingColumnLinkDrivesNextColumn)
+            exercised.insert(.listSelectionDrivesNextColumn)
+            exercised.insert(.selectableRowsAreTagged)
             guard selectsRow(row, state: state, source: control.info.source, events: &events) else { return }
             state.set(Self.selecting(row.id, current: state.value(at: row.selection.binding), multiple: row.selection.isMultiple),
                       at: row.selection.binding)
@@ -208,13 +211,14 @@ struct ActionApplier {
             return
         }
         events.append(NavigationEvent(
-            .warning, .action, "N23", CatalogText.noMatchingDestination(value.typeName), source: control.info.source))
+            .warning, .action, .valueLinkNeedsVisibleDestination, CatalogText.noMatchingDestination(value.typeName),
+            source: control.info.source))
     }
 
     /// A collapsed split view shows the column a tap admitted (N32).
     private func admit(_ column: Int, in state: inout AppState, exercised: inout ExercisedBehaviours) {
         guard case .splitView = derivation.interactive.layout, state.sizeClass == .compact else { return }
-        exercised.insert(32)
+        exercised.insert(.compactSplitViewCollapses)
         state.memory.collapsedDepth = max(state.memory.collapsedDepth, column)
     }
 
@@ -226,32 +230,32 @@ struct ActionApplier {
         let stack = stacks[stackIndex]
         if let elementType = stack.pathElementType, !Self.fits(value, elementType) {
             events.append(NavigationEvent(
-                .warning, .action, "N17", CatalogText.valueDoesNotFitPath(value.typeName, "[\(elementType)]"),
+                .warning, .action, .typedPathRejectsOtherTypes, CatalogText.valueDoesNotFitPath(value.typeName, "[\(elementType)]"),
                 source: source, isModelDecision: true))
             return
         }
         guard screen.destinations[value.typeName] != nil else {
             events.append(NavigationEvent(
-                .warning, .action, "N23", CatalogText.noMatchingDestination(value.typeName), source: source))
+                .warning, .action, .valueLinkNeedsVisibleDestination, CatalogText.noMatchingDestination(value.typeName), source: source))
             return
         }
         if let first = stack.screens.firstIndex(where: { if case .viewPush = $0.origin { return true } else { return false } }),
            let tapped = stack.screens.firstIndex(where: { $0.screen == screen.screen && $0.origin == screen.origin }),
            tapped >= first {
             // N20 [M]: a value link tapped inside a view-destination screen leaves the path and the screens as they are.
-            exercised.insert(20)
+            exercised.insert(.viewPushesSitAboveThePath)
             events.append(NavigationEvent(
-                .warning, .action, "N20", CatalogText.valueLinkInViewDestination(value.typeName),
+                .warning, .action, .viewPushesSitAboveThePath, CatalogText.valueLinkInViewDestination(value.typeName),
                 source: source, isModelDecision: true))
             return
         }
-        exercised.insert(2)
-        exercised.insert(12)
-        exercised.insert(22)
+        exercised.insert(.stackOwnsStateOrBindsPath)
+        exercised.insert(.destinationForTypeMapsToView)
+        exercised.insert(.valueLinkAppendsItsValue)
         if let path = stack.path {
             guard let current = state.value(at: path) else { return }
             // N5: the bound path now holds the value, for code to read.
-            exercised.insert(5)
+            exercised.insert(.tapsAndCodeChangeTheSamePath)
             var updated = current
             if case .optional(let wrapped, var inner?) = current {
                 try? inner.append(value, types: app.types)
@@ -278,7 +282,7 @@ struct ActionApplier {
         guard let expected = Self.selectionElementType(state.value(at: row.selection.binding)),
               !Self.tag(row.id, fits: expected) else { return true }
         events.append(NavigationEvent(
-            .warning, .action, "N41", CatalogText.tagTypeMismatch(row.id, selectionType: expected), source: source))
+            .warning, .action, .selectableRowsAreTagged, CatalogText.tagTypeMismatch(row.id, selectionType: expected), source: source))
         return false
     }
 
@@ -334,33 +338,36 @@ struct ActionApplier {
     /// nothing [M]: reports disagree on whether SwiftUI pops that tab's stack to its root.
     func selectTab(_ label: String, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) throws {
         guard let bar = derivation.structure.tabBar else {
-            throw NavigationError("no tab bar: the example has no TabView around its content", catalogID: "N47")
+            throw NavigationError("no tab bar: the example has no TabView around its content", catalogID: .tabViewShowsOneTabAtATime)
         }
         guard let index = bar.node.tabs.firstIndex(where: { $0.label == label }) else {
             let labels = bar.node.tabs.map { Value.literal($0.label) }.joined(separator: ", ")
-            throw NavigationError("no tab \(Value.literal(label)); tabs: \(labels)", catalogID: "N47")
+            throw NavigationError("no tab \(Value.literal(label)); tabs: \(labels)", catalogID: .tabViewShowsOneTabAtATime)
         }
         if let top = derivation.structure.layers.last {
             throw NavigationError(
-                "the tab bar is covered: a \(top.shownKind.rawValue) is presented over it; dismiss it first", catalogID: "N47")
+                "the tab bar is covered: a \(top.shownKind.rawValue) is presented over it; dismiss it first",
+                catalogID: .tabViewShowsOneTabAtATime)
         }
-        exercised.insert(47)
+        exercised.insert(.tabViewShowsOneTabAtATime)
         guard index != bar.selected else {
             // N60: a computed selection's setter runs again, with the tag that shows (apps
             // pop the tab's stack to its root there).
             if let selection = bar.node.selection, case .computed = selection, let tag = bar.node.tabs[index].tag {
-                exercised.insert(60)
+                exercised.insert(.computedBindingRunsItsSetter)
                 state.set(tag, at: selection)
-                events.append(NavigationEvent(.warning, .action, "N60", CatalogText.reselectedTabComputed, isModelDecision: true))
+                events.append(NavigationEvent(
+                    .warning, .action, .computedBindingRunsItsSetter, CatalogText.reselectedTabComputed, isModelDecision: true))
                 return
             }
             // A warning: a scenario that goes on from here relies on the model's own choice.
-            events.append(NavigationEvent(.warning, .action, "N47", CatalogText.reselectedTab, isModelDecision: true))
+            events.append(NavigationEvent(.warning, .action, .tabViewShowsOneTabAtATime, CatalogText.reselectedTab, isModelDecision: true))
             return
         }
         if let selection = bar.node.selection {
             guard let tag = bar.node.tabs[index].tag else {
-                throw NavigationError("the tab \(Value.literal(label)) has no tag, so the selection cannot show it", catalogID: "N47")
+                throw NavigationError(
+                    "the tab \(Value.literal(label)) has no tag, so the selection cannot show it", catalogID: .tabViewShowsOneTabAtATime)
             }
             let current = state.value(at: selection)
             if case .optional(let wrapped, _)? = current {
@@ -381,16 +388,16 @@ struct ActionApplier {
     func dismiss(state: inout AppState, exercised: inout ExercisedBehaviours) throws {
         // N57: a tap outside an open menu closes it, and does nothing else.
         if derivation.ui.openMenu != nil {
-            exercised.insert(57)
+            exercised.insert(.menuOpensAndItsItemsAreTheOnlyControls)
             state.memory.openMenu = nil
             return
         }
         guard let layer = derivation.structure.layers.last else {
-            throw NavigationError("nothing to dismiss: no sheet, cover, popover or alert is showing", catalogID: "N46")
+            throw NavigationError("nothing to dismiss: no sheet, cover, popover or alert is showing", catalogID: .presentationsAreLayers)
         }
         if let refusal = Self.dismissRefusal(layer, sizeClass: derivation.ui.sizeClass) { throw refusal }
-        exercised.insert(46)
-        if layer.modal.presentation.kind == .confirmationDialog { exercised.insert(48) }
+        exercised.insert(.presentationsAreLayers)
+        if layer.modal.presentation.kind == .confirmationDialog { exercised.insert(.confirmationDialogHasDismissAction) }
         dismissLayer(layer, state: &state)
     }
 
@@ -398,18 +405,22 @@ struct ActionApplier {
     static func dismissRefusal(_ layer: DerivedLayer, sizeClass: SizeClass) -> NavigationError? {
         switch layer.shownKind {
         case .fullScreenCover:
-            return NavigationError("a full-screen cover cannot be swiped away; tap a control that dismisses it", catalogID: "N46")
+            return NavigationError(
+                "a full-screen cover cannot be swiped away; tap a control that dismisses it", catalogID: .presentationsAreLayers)
         case .alert:
-            return NavigationError("an alert goes away through one of its buttons; tap one", catalogID: "N46")
+            return NavigationError("an alert goes away through one of its buttons; tap one", catalogID: .presentationsAreLayers)
         case .confirmationDialog:
             // N48: at regular width the dialog is a popover that a tap outside dismisses.
             guard sizeClass == .regular else {
-                return NavigationError("a confirmation dialog goes away through one of its buttons or Cancel; tap one", catalogID: "N48")
+                return NavigationError(
+                    "a confirmation dialog goes away through one of its buttons or Cancel; tap one",
+                    catalogID: .confirmationDialogHasDismissAction)
             }
             return nil
         case .sheet, .popover:
             if layer.structure?.disablesInteractiveDismiss == true {
-                return NavigationError("the sheet cannot be swiped away: its content says .interactiveDismissDisabled()", catalogID: "N46")
+                return NavigationError(
+                    "the sheet cannot be swiped away: its content says .interactiveDismissDisabled()", catalogID: .presentationsAreLayers)
             }
             return nil
         }
@@ -445,12 +456,12 @@ struct ActionApplier {
     ) {
         var handled: Set<DismissScope> = []
         for call in calls {
-            exercised.insert(44)
+            exercised.insert(.dismissActsWhereItIsDeclared)
             let place: DismissPlace
             if let scope = call {
                 guard handled.insert(scope).inserted else { continue }
                 guard let found = locate(scope) else {
-                    events.append(NavigationEvent(.note, .action, "N44", CatalogText.dismissNotOnScreen))
+                    events.append(NavigationEvent(.note, .action, .dismissActsWhereItIsDeclared, CatalogText.dismissNotOnScreen))
                     continue
                 }
                 place = found
@@ -500,12 +511,12 @@ struct ActionApplier {
             }
         case .around(let layer?):
             // The presentation and any presented from within it go.
-            exercised.insert(46)
+            exercised.insert(.presentationsAreLayers)
             for index in derivation.structure.layers.indices.reversed() where index >= layer {
                 dismissLayer(derivation.structure.layers[index], state: &state)
             }
         case .around(nil):
-            events.append(NavigationEvent(.note, .action, "N44", CatalogText.dismissNotPresented))
+            events.append(NavigationEvent(.note, .action, .dismissActsWhereItIsDeclared, CatalogText.dismissNotPresented))
         }
     }
 
@@ -519,11 +530,11 @@ struct ActionApplier {
         let collapsed = state.sizeClass == .compact
         if collapsed {
             guard state.memory.collapsedDepth >= column else { return }
-            exercised.insert(32)
+            exercised.insert(.compactSplitViewCollapses)
             state.memory.collapsedDepth = column - 1
-            events.append(NavigationEvent(.note, .action, "N44", CatalogText.dismissPoppedCollapsedColumn(name)))
+            events.append(NavigationEvent(.note, .action, .dismissActsWhereItIsDeclared, CatalogText.dismissPoppedCollapsedColumn(name)))
         } else {
-            events.append(NavigationEvent(.note, .action, "N44", CatalogText.dismissClearedColumnSelection(name)))
+            events.append(NavigationEvent(.note, .action, .dismissActsWhereItIsDeclared, CatalogText.dismissClearedColumnSelection(name)))
         }
         for index in column..<stacks.count {
             if case .columnOverride(let presentation)? = stacks[index].screens.first?.origin {
@@ -534,7 +545,7 @@ struct ActionApplier {
         }
         if let list = stacks[column - 1].rootSelectionList,
            let cleared = Self.clearing(state.value(at: list.selection.binding)) {
-            exercised.insert(30)
+            exercised.insert(.listSelectionDrivesNextColumn)
             state.set(cleared, at: list.selection.binding)
         }
     }
@@ -545,16 +556,18 @@ struct ActionApplier {
         guard let target = derivation.back else {
             let hidden = derivation.visibleScreens.contains { stacks[$0.stackIndex].screens[$0.screenIndex].scan.hidesBackButton }
             if hidden, stacks.contains(where: \.hasPushes) {
-                throw NavigationError("no back control: the screen hides it (navigationBarBackButtonHidden, or a hidden navigation bar)", catalogID: "N45")
+                throw NavigationError(
+                    "no back control: the screen hides it (navigationBarBackButtonHidden, or a hidden navigation bar)",
+                    catalogID: .toolbarItemsAreBarControls)
             }
-            throw NavigationError("no back control: the root is showing", catalogID: "N1")
+            throw NavigationError("no back control: the root is showing", catalogID: .stackShowsLastPushOverRoot)
         }
         switch target {
         case .pop(let stackIndex, let screenIndex):
             let stack = stacks[stackIndex]
             switch stack.screens[screenIndex].origin {
             case .root, .columnOverride, .columnReplacement:
-                throw NavigationError("no back control: the root is showing", catalogID: "N1")
+                throw NavigationError("no back control: the root is showing", catalogID: .stackShowsLastPushOverRoot)
             case .pathElement, .ownPathElement, .viewPush, .presentation:
                 removeScreen(stack, screenIndex, state: &state, exercised: &exercised)
             }
@@ -571,8 +584,8 @@ struct ActionApplier {
             return
         case .pathElement:
             guard let path = stack.path, let current = state.value(at: path) else { return }
-            exercised.insert(2)
-            exercised.insert(5)
+            exercised.insert(.stackOwnsStateOrBindsPath)
+            exercised.insert(.tapsAndCodeChangeTheSamePath)
             var updated = current
             if case .optional(let wrapped, var inner?) = current {
                 try? inner.removeLast()
@@ -582,13 +595,13 @@ struct ActionApplier {
             }
             state.set(updated, at: path)
         case .ownPathElement:
-            exercised.insert(2)
+            exercised.insert(.stackOwnsStateOrBindsPath)
             state.memory.stacks[stack.key]?.ownPath.removeLast()
         case .viewPush(let index):
-            exercised.insert(21)
+            exercised.insert(.viewLinkPushesItsView)
             state.memory.stacks[stack.key]?.viewPushes.remove(at: index)
         case .presentation(let presentation):
-            exercised.insert(presentation.catalogNumber)
+            exercised.insert(presentation.behaviour)
             Self.dismiss(presentation, in: &state)
         }
     }
@@ -608,12 +621,12 @@ struct ActionApplier {
         to column: Int, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours
     ) {
         // N33 comes with its note, when a selection put the column there.
-        exercised.insert(32)
+        exercised.insert(.compactSplitViewCollapses)
         state.memory.collapsedDepth = column
         let leaving = stacks[column + 1]
         switch leaving.screens.first?.origin {
         case .columnOverride(let presentation)?:
-            exercised.insert(presentation.catalogNumber)
+            exercised.insert(presentation.behaviour)
             Self.dismiss(presentation, in: &state)
         case .columnReplacement(let index)?:
             state.memory.columnReplacements[index] = nil
@@ -626,14 +639,16 @@ struct ActionApplier {
             if list.rowsAreLinks {
                 if let cleared = Self.clearing(current) { state.set(cleared, at: list.selection.binding) }
                 events.append(NavigationEvent(
-                    .note, .action, "N33", CatalogText.collapsedBackClearsSelection(list.selection.binding.description)))
+                    .note, .action, .collapsedBackClearsValueLinkSelection,
+                    CatalogText.collapsedBackClearsSelection(list.selection.binding.description)))
             } else {
                 events.append(NavigationEvent(
-                    .note, .action, "N33", CatalogText.collapsedBackKeepsSelection(list.selection.binding.description)))
+                    .note, .action, .collapsedBackClearsValueLinkSelection,
+                    CatalogText.collapsedBackKeepsSelection(list.selection.binding.description)))
             }
         }
         if case .splitView(let preferred?, _) = derivation.interactive.layout, let name = stacks[column].column {
-            exercised.insert(34)
+            exercised.insert(.preferredCompactColumnShowsOnTop)
             state.set(.enumCase(type: "NavigationSplitViewColumn", name: name.rawValue, associatedValues: []), at: preferred)
         }
     }
@@ -669,15 +684,16 @@ struct ActionApplier {
                 related: candidates.compactMap(\.source))
         }
         let list = candidates[0]
-        exercised.insert(30)
-        exercised.insert(41)
+        exercised.insert(.listSelectionDrivesNextColumn)
+        exercised.insert(.selectableRowsAreTagged)
         var ids = labels.compactMap { label in list.rows.first { $0.label == label }?.id }
         let current = state.value(at: list.selection.binding)
         if let expected = Self.selectionElementType(current) {
             let misfits = ids.filter { !Self.tag($0, fits: expected) }
             for misfit in misfits {
                 events.append(NavigationEvent(
-                    .warning, .action, "N41", CatalogText.tagTypeMismatch(misfit, selectionType: expected), source: list.source))
+                    .warning, .action, .selectableRowsAreTagged, CatalogText.tagTypeMismatch(misfit, selectionType: expected),
+                    source: list.source))
             }
             ids.removeAll { !Self.tag($0, fits: expected) }
             if ids.isEmpty { return }
@@ -733,7 +749,7 @@ struct ActionApplier {
     /// `submit "LABEL"` (N55): the `onSubmit` actions around the field run, innermost first.
     func submit(_ label: String, state: inout AppState, events: inout [NavigationEvent], exercised: inout ExercisedBehaviours) throws {
         let (control, field) = try field(label)
-        exercised.insert(55)
+        exercised.insert(.returnRunsEnclosingOnSubmitActions)
         for action in field.submitActions {
             try run(action, state: &state)
             applyDismissCalls(app.takeDismissCalls(), tapped: control, state: &state, events: &events, exercised: &exercised)
@@ -746,7 +762,7 @@ struct ActionApplier {
         guard !handlers.isEmpty else {
             throw NavigationError("no view on screen handles a URL: none declares `.onOpenURL { url in … }`")
         }
-        exercised.insert(54)
+        exercised.insert(.deepLinkReachesEveryOnOpenURLHandler)
         for handler in handlers {
             do {
                 try app.perform(handler, openingURL: url, in: &state)

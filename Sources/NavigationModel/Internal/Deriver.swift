@@ -35,7 +35,7 @@ struct Deriver {
         if let tabView = Self.findTabView(in: root) {
             // N47: every tab is derived, so each keeps its stacks and its views' state while
             // another shows; the selected one is what the user sees.
-            exercised.insert(47)
+            exercised.insert(.tabViewShowsOneTabAtATime)
             let selected = Self.selectedTab(tabView, state: state)
             var tabs: [Structure] = []
             for (index, tab) in tabView.tabs.enumerated() {
@@ -56,15 +56,16 @@ struct Deriver {
         var layers: [DerivedLayer] = []
         var presenter = structure
         while layers.count < Self.maximumLayers, let modal = presenter.firstModal {
-            exercised.insert(46)
+            exercised.insert(.presentationsAreLayers)
             let active = presenter.activeModals
             if active.count > 1 {
                 // N52: SwiftUI presents one at a time and logs this; which one shows is the model's choice.
-                exercised.insert(52)
-                events.append(NavigationEvent(.warning, .action, "N52", CatalogText.twoPresentations, source: active[1].source))
+                exercised.insert(.onePresentationAtATime)
+                events.append(NavigationEvent(
+                    .warning, .action, .onePresentationAtATime, CatalogText.twoPresentations, source: active[1].source))
             }
             guard modal.presentation.kind.hasContent, let content = modal.presentation.content else {
-                if modal.presentation.kind == .confirmationDialog { exercised.insert(48) }
+                if modal.presentation.kind == .confirmationDialog { exercised.insert(.confirmationDialogHasDismissAction) }
                 layers.append(DerivedLayer(modal: modal, structure: nil))
                 break
             }
@@ -86,10 +87,10 @@ struct Deriver {
     /// says; by default it shows as a sheet.
     private mutating func shownKind(of modal: ActiveModal, content: Structure) -> ModalPresentation.Kind {
         guard modal.presentation.kind == .popover, state.sizeClass == .compact else { return modal.presentation.kind }
-        exercised.insert(50)
+        exercised.insert(.compactPopoverShowsAsSheet)
         switch content.compactAdaptation ?? .automatic {
         case .automatic, .sheet:
-            events.append(NavigationEvent(.note, .action, "N50", CatalogText.popoverAsSheet, source: modal.source))
+            events.append(NavigationEvent(.note, .action, .compactPopoverShowsAsSheet, CatalogText.popoverAsSheet, source: modal.source))
             return .sheet
         case .fullScreenCover: return .fullScreenCover
         case .none, .popover: return .popover
@@ -129,26 +130,27 @@ struct Deriver {
             aroundCompactAdaptation = around.compactAdaptation
             aroundURLHandlers = around.urlHandlers
             // Declaration events of the views around the container (a toolbar on the container itself, N45).
-            events.append(contentsOf: around.events.filter { $0.kind == .declaration && $0.catalogID == "N45" })
-            if !around.controls.isEmpty { exercised.insert(45) }
+            events.append(contentsOf: around.events.filter { $0.kind == .declaration && $0.catalogID == .toolbarItemsAreBarControls })
+            if !around.controls.isEmpty { exercised.insert(.toolbarItemsAreBarControls) }
         }
         guard let container = found else {
             let stack = try deriveStack(
                 key: "none", column: nil, root: root, rootOrigin: .root, path: nil,
                 routesToNextColumn: false, isOutsideContainer: true)
             // N25: the links of a view outside any container are there but disabled.
-            if stack.screens[0].scan.controls.contains(where: { $0.kind == .link }) { exercised.insert(25) }
+            if stack.screens[0].scan.controls.contains(where: { $0.kind == .link }) { exercised.insert(.linkOutsideContainerIsDisabled) }
             return Structure(layout: .none, stacks: [stack], events: events, columnsToFreeze: columnsToFreeze)
         }
         for modifier in ancestors + container.modifiers {
             switch modifier.kind {
             case .destinationForType, .destinationIsPresented, .destinationItem:
                 events.append(NavigationEvent(
-                    .warning, .declaration, "N13", CatalogText.destinationOutsideStack,
+                    .warning, .declaration, .destinationMustBeInsideStack, CatalogText.destinationOutsideStack,
                     source: modifier.source, isModelDecision: true))
             case .navigationViewStyle(let style):
                 events.append(NavigationEvent(
-                    .note, .declaration, "N37", CatalogText.navigationViewStyleDeprecated(style), source: modifier.source))
+                    .note, .declaration, .navigationViewIsDeprecated, CatalogText.navigationViewStyleDeprecated(style),
+                    source: modifier.source))
             case .navigationTitle, .isDetailLink, .tag, .disabled, .identity, .toolbar, .backButtonHidden,
                  .attachedViews, .presents, .interactiveDismissDisabled, .buttonRole,
                  .presentationCompactAdaptation, .onOpenURL, .onSubmit, .submitScope, .accessibilityLabel,
@@ -162,7 +164,7 @@ struct Deriver {
                 key: "stack", column: nil, root: rootContent, rootOrigin: .root, path: path, routesToNextColumn: false)
             return Structure(layout: .stack, stacks: [stack], events: events, columnsToFreeze: columnsToFreeze)
         case .navigationSplitView(let split):
-            exercised.insert(29)
+            exercised.insert(.twoAndThreeColumnSplitViews)
             let columns: [(ColumnName, ViewNode)] = [(.sidebar, split.sidebar)]
                 + (split.content.map { [(.content, $0)] } ?? []) + [(.detail, split.detail)]
             let stacks = try deriveColumns(columns, isLegacy: false)
@@ -174,9 +176,9 @@ struct Deriver {
                 if case .navigationViewStyle(let style) = modifier.kind { return style }
                 return nil
             }.first ?? .automatic
-            exercised.insert(36)
+            exercised.insert(.navigationViewStackOrColumns)
             events.append(NavigationEvent(
-                .note, .declaration, "N37", CatalogText.navigationViewDeprecated(style), source: container.source))
+                .note, .declaration, .navigationViewIsDeprecated, CatalogText.navigationViewDeprecated(style), source: container.source))
             let primary = children.first ?? .empty
             if style == .stack || state.sizeClass == .compact {
                 let stack = try deriveStack(
@@ -220,7 +222,8 @@ struct Deriver {
                     if let frozen = state.memory.frozenColumns[index] {
                         if frozen != content {
                             events.append(NavigationEvent(
-                                .warning, .action, "N35", CatalogText.iOS16ConditionalColumn, source: content.source))
+                                .warning, .action, .iOS16ConditionalColumnDoesNotUpdate, CatalogText.iOS16ConditionalColumn,
+                                source: content.source))
                             root = frozen
                         }
                     } else {
@@ -232,7 +235,7 @@ struct Deriver {
                     let identity = Self.stackIdentity(in: root)
                     if !identity.isEmpty {
                         key += "#" + identity.map(\.description).joined(separator: ",")
-                        exercised.insert(7)
+                        exercised.insert(.sidebarSelectionPopsDetailValuePushes)
                     }
                     root = stackContent
                     path = binding
@@ -280,7 +283,8 @@ struct Deriver {
             for declaration in scan.declarations where !declaration.isIgnored {
                 if stack.pathElementType != nil, index > 0 {
                     events.append(NavigationEvent(
-                        .warning, .declaration, "N16", CatalogText.homogeneousPath, source: declaration.source))
+                        .warning, .declaration, .homogeneousPathUsesRootDestinations, CatalogText.homogeneousPath,
+                        source: declaration.source))
                     continue
                 }
                 if let existing = registry[declaration.typeName] {
@@ -289,7 +293,8 @@ struct Deriver {
                         : existing.destination == declaration.destination
                     if !sameDeclaration {
                         events.append(NavigationEvent(
-                            .warning, .declaration, "N15", CatalogText.duplicateDestination(declaration.typeName),
+                            .warning, .declaration, .closestDuplicateDestinationWins,
+                            CatalogText.duplicateDestination(declaration.typeName),
                             source: declaration.source))
                     }
                     continue
@@ -310,17 +315,17 @@ struct Deriver {
         for (index, value) in values.enumerated() {
             let origin: ScreenOrigin = path == nil ? .ownPathElement(index) : .pathElement(index)
             if let declaration = registry[value.typeName] {
-                exercised.insert(12)
+                exercised.insert(.destinationForTypeMapsToView)
                 let node = try app.destination(declaration.destination, value: value, in: state)
                 add(node, origin, into: &stack, events: &events)
             } else {
                 events.append(NavigationEvent(
-                    .warning, .action, "N12", CatalogText.pathElementWithoutDestination(value.typeName, index),
+                    .warning, .action, .destinationForTypeMapsToView, CatalogText.pathElementWithoutDestination(value.typeName, index),
                     isModelDecision: true))
                 add(.empty, origin, into: &stack, events: &events)
             }
         }
-        if path != nil, values.count >= 2 { exercised.insert(3) }
+        if path != nil, values.count >= 2 { exercised.insert(.assignedPathShowsItsLastElement) }
         var next = 0
         var presented: Set<Presentation> = []
         func cascade(_ stack: inout DerivedStack, _ deriver: inout Deriver) throws {
@@ -330,7 +335,7 @@ struct Deriver {
                 let activeLinks = presentations.filter { $0.isActive && $0.isLegacyLink }
                 if activeLinks.count > 1 {
                     deriver.events.append(NavigationEvent(
-                        .warning, .action, "N27", CatalogText.twoActiveLinks, source: activeLinks[1].source))
+                        .warning, .action, .twoActiveLinksShowTheFirst, CatalogText.twoActiveLinks, source: activeLinks[1].source))
                 }
                 // A presentation already on the stack (a view that presents itself) is not presented again.
                 guard let presentation = presentations.first(where: { $0.isActive && !presented.contains($0) }) else { continue }
@@ -346,10 +351,11 @@ struct Deriver {
                         parentIsNewLegacy = false
                     }
                     if deriver.state.memory.legacySuppressed.contains(key) || parentIsNewLegacy {
-                        deriver.exercised.insert(38)
+                        deriver.exercised.insert(.nestedLegacyLinksPushOneLevelPerUpdate)
                         if !deriver.state.memory.legacySuppressed.contains(key) {
                             deriver.events.append(NavigationEvent(
-                                .warning, .action, "N38", CatalogText.nestedLegacyLink, source: presentation.source))
+                                .warning, .action, .nestedLegacyLinksPushOneLevelPerUpdate, CatalogText.nestedLegacyLink,
+                                source: presentation.source))
                         }
                         deriver.legacySuppressed.insert(key)
                         continue
@@ -359,18 +365,18 @@ struct Deriver {
                 if stack.screens.count >= Self.maximumDepth {
                     throw NavigationAppError(TraceLimits.stackTooDeepMessage)
                 }
-                deriver.exercised.insert(presentation.catalogNumber)
+                deriver.exercised.insert(presentation.behaviour)
                 if routesToNextColumn && presentation.isDetailLink {
                     if stack.nextColumnOverride == nil { stack.nextColumnOverride = presentation }
                     continue
                 }
-                if routesToNextColumn { deriver.exercised.insert(28) }
+                if routesToNextColumn { deriver.exercised.insert(.nonDetailLinkKeepsPushInItsColumn) }
                 let node = try deriver.app.destination(presentation.destination, value: presentation.value, in: deriver.state)
                 add(node, .presentation(presentation), into: &stack, events: &deriver.events)
             }
         }
         try cascade(&stack, &self)
-        if !memory.viewPushes.isEmpty { exercised.insert(21) }
+        if !memory.viewPushes.isEmpty { exercised.insert(.viewLinkPushesItsView) }
         for (index, destination) in memory.viewPushes.enumerated() {
             let node = try app.destination(destination, value: nil, in: state)
             add(node, .viewPush(index), into: &stack, events: &events)
@@ -644,7 +650,7 @@ struct Deriver {
         case .none, .stack, .navigationView(_, collapsed: true):
             layout = structure.layout == .none ? .none : .stack
             // N1: the root stays at the bottom, the last push shows, back only above the root.
-            if layout == .stack { exercised.insert(1) }
+            if layout == .stack { exercised.insert(.stackShowsLastPushOverRoot) }
             let stack = stacks[0]
             columns = [VisibleColumn(name: nil, screens: stack.screens.map(\.screen))]
             addControls(stackIndex: 0, screenIndex: stack.screens.count - 1)
@@ -655,7 +661,7 @@ struct Deriver {
             }
             if state.sizeClass == .regular || !structure.layout.isColumns {
                 layout = .columns
-                if case .splitView = structure.layout { exercised.insert(31) }
+                if case .splitView = structure.layout { exercised.insert(.columnsSideBySideAtRegularWidth) }
                 // N31 [O]: an iPad in portrait shows the detail alone, the leading columns
                 // behind a button, unless the visibility asks for them (`.all`, `.doubleColumn`).
                 let leadingShown: Bool
@@ -665,7 +671,7 @@ struct Deriver {
                      .enumCase, .color, .navigationPath, .opaque, .closure, nil: leadingShown = false
                 }
                 let detailOnly = state.orientation == .portrait && state.sizeClass == .regular && structure.layout.isColumns && !leadingShown
-                if detailOnly { exercised.insert(31) }
+                if detailOnly { exercised.insert(.columnsSideBySideAtRegularWidth) }
                 for (index, stack) in stacks.enumerated() where !detailOnly || index == stacks.count - 1 {
                     columns.append(VisibleColumn(name: stack.column, screens: stack.screens.map(\.screen)))
                     addControls(stackIndex: index, screenIndex: stack.screens.count - 1)
@@ -674,7 +680,7 @@ struct Deriver {
                     back = .pop(stackIndex: index, screenIndex: stacks[index].screens.count - 1)
                 }
             } else {
-                exercised.insert(32)
+                exercised.insert(.compactSplitViewCollapses)
                 let depth = min(max(state.memory.collapsedDepth, 0), stacks.count - 1)
                 let screens = stacks[0...depth].flatMap { $0.screens.map(\.screen) }
                 columns = [VisibleColumn(name: nil, screens: screens)]
@@ -686,11 +692,11 @@ struct Deriver {
                 }
             }
         }
-        if toolbarShown { exercised.insert(45) }
+        if toolbarShown { exercised.insert(.toolbarItemsAreBarControls) }
         // N45: a screen that hides its back button has no back control.
         if case .pop(let stackIndex, let screenIndex)? = back, stacks[stackIndex].screens[screenIndex].scan.hidesBackButton {
             back = nil
-            exercised.insert(45)
+            exercised.insert(.toolbarItemsAreBarControls)
         }
         for control in structure.outsideControls {
             controls.append(ResolvedControl(
@@ -713,7 +719,7 @@ struct Deriver {
             // outside it (`dismiss`) closes it rather than going back.
             controls = openMenu.controls
             back = nil
-            exercised.insert(57)
+            exercised.insert(.menuOpensAndItsItemsAreTheOnlyControls)
         }
         var ui = VisibleUI(
             sizeClass: state.sizeClass, layout: layout, columns: columns, isBackEnabled: back != nil,

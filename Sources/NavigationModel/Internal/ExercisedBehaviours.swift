@@ -2,35 +2,34 @@
 ///
 /// The engine fills it on its inner paths (every derivation, every action), so
 /// inserting must cost next to nothing: one bit per entry number, no strings
-/// until a trace step asks for the ids.
+/// until a trace step asks for the ids. Two words hold entries N1…N127.
 struct ExercisedBehaviours: Hashable, Sendable {
-    private var bits: UInt64 = 0
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
 
     init() {}
 
-    /// Records catalog entry `number` (`23` for N23).
-    mutating func insert(_ number: Int) {
-        assert(number > 0 && number < 64, "catalog entries are numbered 1…63 here")
-        bits |= 1 << UInt64(number)
-    }
-
-    /// Records an entry by its id (`"N23"`); other strings are ignored.
-    mutating func insert(id: String) {
-        if let number = BehaviourCatalog.number(of: id), number < 64 { insert(number) }
+    /// Records that the model applied `behaviour`.
+    mutating func insert(_ behaviour: BehaviourID) {
+        let number = behaviour.rawValue
+        assert(number < 128, "the bit set holds entries N1…N127; give it another word")
+        if number < 64 { low |= 1 << UInt64(number) } else { high |= 1 << UInt64(number - 64) }
     }
 
     mutating func formUnion(_ other: ExercisedBehaviours) {
-        bits |= other.bits
+        low |= other.low
+        high |= other.high
     }
 
-    func contains(_ number: Int) -> Bool {
-        bits & (1 << UInt64(number)) != 0
+    func contains(_ behaviour: BehaviourID) -> Bool {
+        let number = behaviour.rawValue
+        return number < 64 ? low & (1 << UInt64(number)) != 0 : high & (1 << UInt64(number - 64)) != 0
     }
 
-    var isEmpty: Bool { bits == 0 }
+    var isEmpty: Bool { low == 0 && high == 0 }
 
     /// The ids, in catalog order.
-    var ids: [String] {
-        (1..<64).filter(contains).map { "N\($0)" }
+    var ids: [BehaviourID] {
+        BehaviourID.allCases.filter(contains)
     }
 }

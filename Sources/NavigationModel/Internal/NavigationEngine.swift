@@ -36,7 +36,7 @@ struct NavigationEngine {
     /// N32 [M]: entering compact width, the collapsed stack shows the columns the selections admit.
     static func collapseNote(_ derivation: Derivation, _ state: AppState, entering: Bool) -> [NavigationEvent] {
         guard entering, case .splitView = derivation.structure.layout, state.memory.collapsedDepth > 0 else { return [] }
-        return [NavigationEvent(.note, .action, "N32", CatalogText.collapsedFromSelection, isModelDecision: true)]
+        return [NavigationEvent(.note, .action, .compactSplitViewCollapses, CatalogText.collapsedFromSelection, isModelDecision: true)]
     }
 
     func derive(_ state: inout AppState, previous: (Structure, AppState)?, enteringCompact: Bool) throws -> Derivation {
@@ -54,7 +54,7 @@ struct NavigationEngine {
         // What the app's own evaluation logged (N43): state-caused, so logged when it first arises.
         let appEvents = app.takeEvents()
         structure.events.append(contentsOf: appEvents)
-        for event in appEvents { structure.exercised.insert(id: event.catalogID) }
+        for event in appEvents { structure.exercised.insert(event.catalogID) }
         for (index, node) in structure.columnsToFreeze where state.memory.frozenColumns[index] == nil {
             state.memory.frozenColumns[index] = node
         }
@@ -72,9 +72,9 @@ struct NavigationEngine {
         }
         var derivation = Deriver.assemble(structure, state: state)
         // N34: the collapsed split view consults preferredCompactColumn for its top column.
-        if usesPreferredColumn { derivation.exercised.insert(34) }
+        if usesPreferredColumn { derivation.exercised.insert(.preferredCompactColumnShowsOnTop) }
         // N42: views other than the root keep state of their own.
-        if !state.viewStateIdentities.isEmpty { derivation.exercised.insert(42) }
+        if !state.viewStateIdentities.isEmpty { derivation.exercised.insert(.stateLivesWithViewIdentity) }
         return derivation
     }
 
@@ -165,7 +165,7 @@ struct NavigationEngine {
             enteringCompact = size == .compact && state.sizeClass != .compact
             if size != state.sizeClass, case .navigationView(let style, _) = current.derivation.structure.layout, style != .stack {
                 Self.carryViewPushes(in: &state.memory, toCompact: size == .compact, columns: current.derivation.structure.regularColumnCount)
-                exercised.insert(36)
+                exercised.insert(.navigationViewStackOrColumns)
             }
             state.sizeClass = size
         case .platform(let platform):
@@ -222,14 +222,14 @@ struct NavigationEngine {
         for layer in gone {
             let presentation = layer.modal.presentation
             if Self.stillPresents(layer, in: state) {
-                exercised.insert(53)
+                exercised.insert(.presentationLeavesWithItsPresenter)
                 events.append(NavigationEvent(
-                    .warning, .action, "N53",
+                    .warning, .action, .presentationLeavesWithItsPresenter,
                     CatalogText.presenterGone(layer.shownKind.rawValue, binding: presentation.trigger.binding.description),
                     source: layer.modal.source, isModelDecision: true))
             }
             guard let onDismiss = presentation.onDismiss else { continue }
-            exercised.insert(46)
+            exercised.insert(.presentationsAreLayers)
             do {
                 try app.perform(onDismiss, in: &state)
             } catch let error as NavigationAppError {
@@ -245,7 +245,7 @@ struct NavigationEngine {
         }
         events.append(contentsOf: Self.collapseNote(derivation, state, entering: enteringCompact))
         exercised.formUnion(derivation.exercised)
-        for event in events { exercised.insert(id: event.catalogID) }
+        for event in events { exercised.insert(event.catalogID) }
         // N7: a stack replaced by one with a new identity (`.id`) is gone, with what it had pushed.
         let liveKeys = derivation.structure.allStackKeys
         state.memory.stacks = state.memory.stacks.filter { !$0.key.contains("#") || liveKeys.contains($0.key) }
@@ -257,7 +257,7 @@ struct NavigationEngine {
     private func runSetters(in state: inout AppState, exercised: inout ExercisedBehaviours) throws {
         while !state.pendingSetterWrites.isEmpty {
             let write = state.pendingSetterWrites.removeFirst()
-            exercised.insert(60)
+            exercised.insert(.computedBindingRunsItsSetter)
             do {
                 try app.perform(write.setter, writing: write.value, in: &state)
             } catch let error as NavigationAppError {
@@ -291,14 +291,14 @@ struct NavigationEngine {
             let before = current.state.value(at: path)?.unwrapped
             let after = state.value(at: path)?.unwrapped
             guard before != after else { continue }
-            if case .navigationPath? = after { exercised.insert(8) }
+            if case .navigationPath? = after { exercised.insert(.navigationPathRemovesNoMoreThanItHolds) }
             guard byCode else { continue }
-            exercised.insert(5)
+            exercised.insert(.tapsAndCodeChangeTheSamePath)
             let old = before?.elements ?? []
             let new = after?.elements ?? []
-            if new.count < old.count { exercised.insert(4) }
+            if new.count < old.count { exercised.insert(.removeLastPopsOneAndEmptyPathPopsToRoot) }
             let appendedOne = new.count == old.count + 1 && Array(new.dropLast()) == old
-            if new.count >= 2, new.count > old.count, !appendedOne { exercised.insert(39) }
+            if new.count >= 2, new.count > old.count, !appendedOne { exercised.insert(.deepLinkAssignsTheWholePath) }
         }
     }
 
@@ -356,7 +356,7 @@ struct NavigationEngine {
             guard case .state(let name, _) = binding, let value = current.state.value(at: binding) else { continue }
             let entry = Argument(name, value)
             if let part = types.uncodablePart(of: value) {
-                throw NavigationError(Self.encodingFailure(entry, part: part, types: types), catalogID: "N40")
+                throw NavigationError(Self.encodingFailure(entry, part: part, types: types), catalogID: .restorationIsTheAppsJob)
             }
             encoded.append(entry)
             savedBindings.append(binding)
@@ -365,13 +365,13 @@ struct NavigationEngine {
         do {
             data = try JSONEncoder().encode(encoded)
         } catch {
-            throw NavigationError("cannot encode the state for relaunch: \(error)", catalogID: "N40")
+            throw NavigationError("cannot encode the state for relaunch: \(error)", catalogID: .restorationIsTheAppsJob)
         }
         let decoded: [Argument]
         do {
             decoded = try JSONDecoder().decode([Argument].self, from: data)
         } catch {
-            throw NavigationError("cannot decode the state on relaunch: \(error)", catalogID: "N40")
+            throw NavigationError("cannot decode the state on relaunch: \(error)", catalogID: .restorationIsTheAppsJob)
         }
         let newTypes = newApp.types
         var fresh = initial ?? AppState(current.state.values.map { ($0.label ?? "", $0.value) })
@@ -381,22 +381,22 @@ struct NavigationEngine {
         for (binding, entry) in zip(savedBindings, decoded) {
             let name = entry.label ?? ""
             if let failure = Self.decodingFailure(name: name, value: entry.value, types: newTypes) {
-                throw NavigationError(failure, catalogID: "N11")
+                throw NavigationError(failure, catalogID: .decodingAnUndeclaredTypeFails)
             }
             fresh.set(Self.recomputingCodability(entry.value, types: newTypes), at: binding)
         }
         do {
             var step = try NavigationEngine(app: newApp, initial: initial).launch(fresh)
             step.events.insert(NavigationEvent(
-                .note, .action, "N40", CatalogText.relaunchConvention(savedBindings.map(\.description)),
+                .note, .action, .restorationIsTheAppsJob, CatalogText.relaunchConvention(savedBindings.map(\.description)),
                 isModelDecision: true), at: 0)
             // N40: the state went through its Codable form; N10: a decoded path shows the same screens.
-            step.exercised.insert(40)
+            step.exercised.insert(.restorationIsTheAppsJob)
             let restoredPath = step.derivation.structure.stacks.contains { stack in
                 stack.path.flatMap { step.state.value(at: $0)?.unwrapped?.elements }.map { !$0.isEmpty } ?? false
             }
-            if restoredPath { step.exercised.insert(10) }
-            for event in step.events { step.exercised.insert(id: event.catalogID) }
+            if restoredPath { step.exercised.insert(.decodedPathShowsTheSameScreens) }
+            for event in step.events { step.exercised.insert(event.catalogID) }
             return step
         } catch let error as NavigationAppError {
             throw NavigationError(error)
@@ -473,6 +473,6 @@ extension NavigationError {
     init(_ error: NavigationAppError) {
         self.init(
             error.message, source: error.source,
-            catalogID: error.message == Value.removeTooManyMessage ? "N8" : nil)
+            catalogID: error.message == Value.removeTooManyMessage ? .navigationPathRemovesNoMoreThanItHolds : nil)
     }
 }

@@ -71,11 +71,11 @@ struct Presentation: Hashable {
     var isDetailLink: Bool
 
     /// The catalog entry of the presentation kind: N18 `isPresented`, N19 `item`, N26 the deprecated links.
-    var catalogNumber: Int {
+    var behaviour: BehaviourID {
         switch kind {
-        case .isPresented: return 18
-        case .item: return 19
-        case .isActive, .tag: return 26
+        case .isPresented: .isPresentedDestinationPushesWhileTrue
+        case .item: .itemDestinationPushesWhileNonNil
+        case .isActive, .tag: .deprecatedIsActiveAndTagLinks
         }
     }
 

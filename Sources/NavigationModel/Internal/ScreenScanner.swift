@@ -41,14 +41,16 @@ struct ScreenScanner {
         }
         switch node.kind {
         case .navigationStack(_, let root):
-            result.events.append(NavigationEvent(.warning, .declaration, "N6", CatalogText.nestedStack, source: node.source, isModelDecision: true))
+            result.events.append(NavigationEvent(
+                .warning, .declaration, .nestedStackIsUnsupported, CatalogText.nestedStack, source: node.source, isModelDecision: true))
             var inner = context
             inner.inIgnoredStack = true
             walk(root, inner, into: &result)
         case .tabView(let tabs):
             // N47 [M]: a tab view inside a screen rather than around the container: its first tab.
             result.events.append(NavigationEvent(
-                .warning, .declaration, "N47", CatalogText.tabViewInScreen, source: node.source, isModelDecision: true))
+                .warning, .declaration, .tabViewShowsOneTabAtATime, CatalogText.tabViewInScreen, source: node.source,
+                isModelDecision: true))
             if let first = tabs.tabs.first { walk(first.content, context, into: &result) }
         case .navigationSplitView(let split):
             var inner = context
@@ -217,7 +219,8 @@ struct ScreenScanner {
                 label: text, kind: .link, isEnabled: enabled, source: node.source,
                 action: .viewLink(destination, isDetailLink: isDetailLink)))
         case .isActive(let binding, let destination):
-            result.events.append(NavigationEvent(.note, .declaration, "N26", CatalogText.isActiveDeprecated, source: node.source))
+            result.events.append(NavigationEvent(
+                .note, .declaration, .deprecatedIsActiveAndTagLinks, CatalogText.isActiveDeprecated, source: node.source))
             let active = state.value(at: binding)?.unwrapped == .bool(true)
             result.presentations.append(Presentation(
                 kind: .isActive(binding), destination: destination, source: node.source,
@@ -225,7 +228,8 @@ struct ScreenScanner {
             result.controls.append(ScannedControl(
                 label: text, kind: .link, isEnabled: enabled, source: node.source, action: .isActive(binding)))
         case .tagSelection(let tag, let binding, let destination):
-            result.events.append(NavigationEvent(.note, .declaration, "N26", CatalogText.tagSelectionDeprecated, source: node.source))
+            result.events.append(NavigationEvent(
+                .note, .declaration, .deprecatedIsActiveAndTagLinks, CatalogText.tagSelectionDeprecated, source: node.source))
             let current = state.value(at: binding)?.unwrapped
             result.presentations.append(Presentation(
                 kind: .tag(tag, binding), destination: destination, source: node.source,
@@ -242,7 +246,7 @@ struct ScreenScanner {
 
     private func lazyWarning(_ modifier: ModifierNode, _ description: String) -> NavigationEvent {
         NavigationEvent(
-            .warning, .declaration, "N14",
+            .warning, .declaration, .destinationInLazyContainer,
             CatalogText.lazyContainer(description, ignored: ignoresLazyDestinations), source: modifier.source)
     }
 
@@ -280,12 +284,14 @@ struct ScreenScanner {
             if flag { context.isDisabled = true }
         case .navigationViewStyle(let style):
             result.events.append(NavigationEvent(
-                .note, .declaration, "N37", CatalogText.navigationViewStyleDeprecated(style), source: modifier.source))
+                .note, .declaration, .navigationViewIsDeprecated, CatalogText.navigationViewStyleDeprecated(style),
+                source: modifier.source))
         case .toolbar(let items):
             // N45: with no navigation container around it there is no bar to show the items in.
             if isOutsideContainer {
                 if !items.isEmpty {
-                    result.events.append(NavigationEvent(.note, .declaration, "N45", CatalogText.toolbarWithoutBar, source: modifier.source))
+                    result.events.append(NavigationEvent(
+                        .note, .declaration, .toolbarItemsAreBarControls, CatalogText.toolbarWithoutBar, source: modifier.source))
                 }
                 return
             }

@@ -34,8 +34,9 @@ struct SelfAdjustments {
                 memory.viewPushes.remove(at: index)
             }
             state.memory.stacks[stack.key] = memory
-            exercised.insert(49)
-            events.append(NavigationEvent(.note, .action, "N49", CatalogText.poppedAbove(presentation.binding.description)))
+            exercised.insert(.bindingDestinationTakesPushesAbove)
+            events.append(NavigationEvent(
+                .note, .action, .bindingDestinationTakesPushesAbove, CatalogText.poppedAbove(presentation.binding.description)))
         }
     }
 
@@ -64,9 +65,10 @@ struct SelfAdjustments {
             let after = pathValue(stack, in: state)
             guard before != after else { continue }
             state.memory.stacks[stack.key]?.viewPushes = []
-            exercised.insert(20)
+            exercised.insert(.viewPushesSitAboveThePath)
             if after.count > before.count {
-                events.append(NavigationEvent(.note, .action, "N20", CatalogText.viewPushesRemoved(memory.viewPushes.count)))
+                events.append(NavigationEvent(
+                    .note, .action, .viewPushesSitAboveThePath, CatalogText.viewPushesRemoved(memory.viewPushes.count)))
             }
         }
     }
@@ -82,16 +84,17 @@ struct SelfAdjustments {
             guard let list = stack.rootSelectionList,
                   state.value(at: list.selection.binding) != oldState.value(at: list.selection.binding) else { continue }
             // N30: the later columns are re-evaluated with the new selection.
-            exercised.insert(30)
+            exercised.insert(.listSelectionDrivesNextColumn)
             for later in stacks[(index + 1)...] where later.hasPushes || !state.memory.stack(later.key).isEmpty {
                 if pathValue(later, in: state) != pathValue(later, in: oldState) { continue }
                 let column = later.column?.rawValue ?? "next"
                 let valuePushes = pathValue(later, in: state)
                 let viewPushes = state.memory.stack(later.key).viewPushes
-                exercised.insert(7)
+                exercised.insert(.sidebarSelectionPopsDetailValuePushes)
                 guard !valuePushes.isEmpty else {
                     if !viewPushes.isEmpty {
-                        events.append(NavigationEvent(.note, .action, "N7", CatalogText.viewPushesKept(column)))
+                        events.append(NavigationEvent(
+                            .note, .action, .sidebarSelectionPopsDetailValuePushes, CatalogText.viewPushesKept(column)))
                     }
                     continue
                 }
@@ -107,7 +110,7 @@ struct SelfAdjustments {
                 }
                 state.memory.stacks[later.key]?.ownPath = []
                 reset.insert(later.key)
-                events.append(NavigationEvent(.note, .action, "N7", CatalogText.detailReset(column)))
+                events.append(NavigationEvent(.note, .action, .sidebarSelectionPopsDetailValuePushes, CatalogText.detailReset(column)))
             }
             return reset
         }

@@ -12,7 +12,7 @@ public struct CompiledDriver: ScenarioDriver {
     /// What is visible after the latest step.
     private var ui: VisibleUI?
     /// Catalog ids the program's views and code applied.
-    private var programExercised: Set<String> = []
+    private var programExercised: Set<BehaviourID> = []
     /// Whether a step's answer did not come in time.
     public private(set) var ranOutOfTime = false
 
@@ -86,8 +86,8 @@ public struct CompiledDriver: ScenarioDriver {
         }
     }
 
-    public var exercisedBehaviours: [String] {
-        BehaviourCatalog.sorted((trace?.exercised ?? []) + programExercised)
+    public var exercisedBehaviours: [BehaviourID] {
+        Set((trace?.exercised ?? []) + programExercised).sorted()
     }
 
     public var trace: Trace? { lease.trace() }

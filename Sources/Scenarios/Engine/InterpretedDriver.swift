@@ -12,7 +12,7 @@ public struct InterpretedDriver: ScenarioDriver {
 
     public var trace: Trace? { session?.trace }
     /// Catalog ids the interpreter applied in this scenario's steps (the model's are in the trace).
-    private var interpreterExercised: Set<String> = []
+    private var interpreterExercised: Set<BehaviourID> = []
 
     /// What the example's traces may still show; nil records without limit.
     let traceAllowance: TraceAllowance?
@@ -151,8 +151,8 @@ public struct InterpretedDriver: ScenarioDriver {
     }
 
     /// The catalog ids every step of the session's trace applied (N10 for a relaunch, N32 for a collapse, …).
-    public var exercisedBehaviours: [String] {
-        BehaviourCatalog.sorted((session?.trace.exercised ?? []) + interpreterExercised)
+    public var exercisedBehaviours: [BehaviourID] {
+        Set((session?.trace.exercised ?? []) + interpreterExercised).sorted()
     }
 
     // MARK: Expectations

@@ -94,7 +94,7 @@ public struct SelectedEngine: ExampleEngine {
             }
         }
 
-        public var exercisedBehaviours: [String] {
+        public var exercisedBehaviours: [BehaviourID] {
             switch self {
             case .interpreted(let driver): driver.exercisedBehaviours
             case .compiled(let driver): driver.exercisedBehaviours

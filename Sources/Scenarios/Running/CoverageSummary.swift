@@ -15,19 +15,19 @@ public struct CoverageSummary: Hashable, Sendable {
         public var scenarios = 0
         public var claims = 0
         /// The catalog ids exercised, in catalog order.
-        public var exercised: [String] = []
+        public var exercised: [BehaviourID] = []
 
         public init() {}
 
         /// The catalog ids no scenario exercised, in catalog order.
-        public var notExercised: [String] {
+        public var notExercised: [BehaviourID] {
             let seen = Set(exercised)
-            return BehaviourCatalog.ids.filter { !seen.contains($0) }
+            return BehaviourID.allCases.filter { !seen.contains($0) }
         }
 
         /// How many of the catalog's ids were exercised.
         public var exercisedCatalogCount: Int {
-            exercised.filter { BehaviourCatalog.ids.contains($0) }.count
+            exercised.count
         }
 
         mutating func add(_ page: Page) {
@@ -35,7 +35,7 @@ public struct CoverageSummary: Hashable, Sendable {
             examples += page.tally.examples
             scenarios += page.tally.scenarios
             claims += page.tally.claims
-            exercised = BehaviourCatalog.sorted(exercised + page.tally.exercised)
+            exercised = Set(exercised + page.tally.exercised).sorted()
         }
     }
 
@@ -72,15 +72,16 @@ public struct CoverageSummary: Hashable, Sendable {
             var tally = Tally()
             tally.pages = 1
             tally.examples = pageReport.examples.count
-            var exercised: [String] = []
+            var exercised: Set<BehaviourID> = []
             for example in pageReport.examples {
                 tally.scenarios += example.scenarios.count
                 for scenario in example.scenarios {
                     tally.claims += scenario.claims.count
-                    exercised.append(contentsOf: scenario.exercised)
+                    // The report carries the ids as text; each was a BehaviourID before it was printed.
+                    exercised.formUnion(scenario.exercised.compactMap(BehaviourID.init(id:)))
                 }
             }
-            tally.exercised = BehaviourCatalog.sorted(exercised)
+            tally.exercised = exercised.sorted()
             let page = Page(
                 path: pageReport.path, group: group(pageReport.path), tally: tally,
                 examplesWithoutScenario: pageReport.examples.filter(\.scenarios.isEmpty).map(\.name))
@@ -107,7 +108,7 @@ public struct CoverageSummary: Hashable, Sendable {
             var line = "\(page.path): " + Self.counts(page.tally, pages: false)
             line += page.tally.exercised.isEmpty
                 ? "; exercises nothing in the catalog"
-                : "; exercises " + page.tally.exercised.joined(separator: " ")
+                : "; exercises " + page.tally.exercised.map(\.description).joined(separator: " ")
             if !page.examplesWithoutScenario.isEmpty {
                 line += "; no scenario for " + page.examplesWithoutScenario.map { "'\($0)'" }.joined(separator: ", ")
             }
@@ -132,7 +133,7 @@ public struct CoverageSummary: Hashable, Sendable {
     private static func catalog(_ tally: Tally) -> String {
         var text = "catalog: \(tally.exercisedCatalogCount) of \(BehaviourCatalog.count) exercised"
         let missing = tally.notExercised
-        if !missing.isEmpty { text += "; not exercised: " + missing.joined(separator: ", ") }
+        if !missing.isEmpty { text += "; not exercised: " + missing.map(\.description).joined(separator: ", ") }
         return text
     }
 

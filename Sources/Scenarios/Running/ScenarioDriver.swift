@@ -30,9 +30,9 @@ public protocol ScenarioDriver {
     /// action), so a trace can show every step. Optional.
     mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?)
 
-    /// The behaviour-catalog ids (`"N22"`) the model applied in the steps run so
+    /// The behaviour-catalog ids (N22) the model applied in the steps run so
     /// far, in catalog order. Optional: a driver without a model reports none.
-    var exercisedBehaviours: [String] { get }
+    var exercisedBehaviours: [BehaviourID] { get }
 
     /// The model's record of the steps run so far (state, visible UI, events per
     /// step; the launch is step 0), for the site's traces. Optional: a driver
@@ -62,7 +62,7 @@ extension ScenarioDriver {
 
     public mutating func record(_ step: ScenarioStep, outcome: StepOutcome, message: String?) {}
 
-    public var exercisedBehaviours: [String] { [] }
+    public var exercisedBehaviours: [BehaviourID] { [] }
 
     public var trace: Trace? { nil }
 }

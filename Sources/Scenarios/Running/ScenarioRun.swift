@@ -20,7 +20,7 @@ public struct ScenarioRun: Hashable, Sendable, Codable {
     public var consumedDeclarationWarnings: [RuntimeWarning]
     /// The behaviour-catalog ids the model applied over all the steps, in catalog
     /// order (see ``ScenarioDriver/exercisedBehaviours``); empty when nothing ran.
-    public var exercised: [String] = []
+    public var exercised: [BehaviourID] = []
     /// The model's trace of the run (the launch is step 0, then one step per
     /// script step); nil when nothing ran or the driver keeps none.
     public var trace: Trace?
@@ -44,7 +44,7 @@ public struct ScenarioRun: Hashable, Sendable, Codable {
         ScenarioReport(
             index: index, title: title, location: location, status: status, diagnostics: diagnostics,
             claims: zip(script.claims, claims).map { ClaimReport(text: $0.text, location: $0.location, status: $1.status) },
-            exercised: exercised,
+            exercised: exercised.map(\.description),
             configuration: trace.map { VerifiedConfiguration(platform: script.platform.map(\.platformVersion), trace: $0).description }
         )
     }

@@ -26,12 +26,12 @@ public struct TranslationAudit: Sendable {
     public struct ModelTextTable: Sendable {
         public var english: [String: String]
         public var translations: [String: [String: String]]
-        public var catalogIDs: [String]
-        public var catalogTitles: [String: [String: String]]
+        public var catalogIDs: [BehaviourID]
+        public var catalogTitles: [String: [BehaviourID: String]]
 
         public init(
             english: [String: String], translations: [String: [String: String]],
-            catalogIDs: [String], catalogTitles: [String: [String: String]]
+            catalogIDs: [BehaviourID], catalogTitles: [String: [BehaviourID: String]]
         ) {
             self.english = english
             self.translations = translations
@@ -41,11 +41,11 @@ public struct TranslationAudit: Sendable {
 
         /// The navigation model's own texts.
         public static var bundled: ModelTextTable {
-            var titles: [String: [String: String]] = [:]
+            var titles: [String: [BehaviourID: String]] = [:]
             for language in ModelTexts.translatedLanguages { titles[language] = ModelTexts.catalogTitles(in: language) }
             return ModelTextTable(
                 english: ModelTexts.english, translations: ModelTexts.translations,
-                catalogIDs: BehaviourCatalog.ids, catalogTitles: titles)
+                catalogIDs: BehaviourID.allCases, catalogTitles: titles)
         }
     }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import NavigationModel
 import Pages
 
 /// Everything a build knows so far; each ``BuildStep`` reads it and adds to it.
@@ -65,8 +66,8 @@ public struct BuildState: Sendable {
     }
 }
 
-/// The catalog ids (`N12`) one example's scenarios exercised, in catalog order.
+/// The catalog ids (N12) one example's scenarios exercised, in catalog order.
 struct ExercisedExample: Sendable, Hashable {
     var example: String
-    var ids: [String]
+    var ids: [BehaviourID]
 }

@@ -68,7 +68,7 @@ enum ExampleRunning {
             sections[example.name] = HTMLFragment(html: templates.render(builder.data(for: example), template: "example-run"))
         }
         let exercised = plan.examples.compactMap { example -> ExercisedExample? in
-            let ids = BehaviourCatalog.sorted(builder.scenarios(of: example.name).flatMap(\.run.exercised))
+            let ids = Set(builder.scenarios(of: example.name).flatMap(\.run.exercised)).sorted()
             return ids.isEmpty ? nil : ExercisedExample(example: example.name, ids: ids)
         }
         return PageRun(

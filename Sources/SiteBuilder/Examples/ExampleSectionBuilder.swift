@@ -186,10 +186,10 @@ struct ExampleSectionBuilder {
             events: step.events.map { event in
                 let entry = BehaviourCatalog.entry(event.catalogID)
                 return EventData(
-                    severity: event.severity.rawValue, catalogID: event.catalogID, message: event.message(in: plan.page.language),
-                    isModelDecision: event.isModelDecision,
-                    kinds: entry.map { BehaviourCatalogPage.kinds(of: $0, labels: labels) } ?? [],
-                    catalogHref: entry.map { BehaviourCatalogPage.href(to: $0.id, from: plan.page) }
+                    severity: event.severity.rawValue, catalogID: event.catalogID.description,
+                    message: event.message(in: plan.page.language), isModelDecision: event.isModelDecision,
+                    kinds: BehaviourCatalogPage.kinds(of: entry, labels: labels),
+                    catalogHref: BehaviourCatalogPage.href(to: entry.id, from: plan.page)
                 )
             },
             claims: claims

@@ -20,10 +20,10 @@ enum BehaviourCatalogPage {
     static func folder(language: String) -> String { "\(language)/\(slug)/" }
 
     /// The anchor of an entry's section: `N12` → `n12`.
-    static func anchor(_ id: String) -> String { id.lowercased() }
+    static func anchor(_ id: BehaviourID) -> String { id.description.lowercased() }
 
     /// The link from `page` to an entry's section: `../behaviour-catalog/#n12`.
-    static func href(to id: String, from page: Page) -> String {
+    static func href(to id: BehaviourID, from page: Page) -> String {
         SitePath.relative(from: SitePlan.folder(of: page), to: folder(language: page.language)) + "#" + anchor(id)
     }
 
@@ -53,8 +53,7 @@ enum BehaviourCatalogPage {
             page.frontMatter = FrontMatter(title: labels.words["catalogTitle"], summary: labels.words["catalogSummary"])
             page.blocks = page.blocks.map { block in
                 guard case .heading(var heading) = block, heading.level == 2,
-                      let id = heading.text.split(separator: ":").first.map(String.init),
-                      BehaviourCatalog.entry(id) != nil
+                      let id = heading.text.split(separator: ":").first.flatMap({ BehaviourID(id: String($0)) })
                 else { return block }
                 heading.anchor = anchor(id)
                 return .heading(heading)
@@ -75,7 +74,7 @@ enum BehaviourCatalogPage {
     static func markdown(language: String, plan: SitePlan, exercised: [String: [ExercisedExample]], labels: Labels) -> String {
         func word(_ key: String) -> String { labels.words[key] ?? key }
         // id → the examples exercising it, in the language's reading order.
-        var examples: [String: [(page: SitePlan.PlannedPage, example: String)]] = [:]
+        var examples: [BehaviourID: [(page: SitePlan.PlannedPage, example: String)]] = [:]
         for index in plan.readingOrder[language] ?? [] {
             let planned = plan.pages[index]
             for run in exercised[planned.page.file] ?? [] {

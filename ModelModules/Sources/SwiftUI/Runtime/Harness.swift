@@ -14,14 +14,14 @@ enum Harness {
         replyDescriptor = dup(1)
         dup2(2, 1)
         var session: NavigationSession?
-        var exercised: Set<String> = []
+        var exercised: Set<BehaviourID> = []
         var subjects = SubjectStates()
         let decoder = JSONDecoder()
         // The process's first launch, while nothing else has been asked: navdocs hands a
         // process that evaluated the launch screen to the first scenario launching the same
         // way, and that launch is answered with the one already made, not made again
         // (its `onAppear`s and tasks would run twice in one process).
-        var firstLaunch: (size: SizeClass, platform: PlatformVersion, session: NavigationSession, exercised: Set<String>, reply: EngineReply)?
+        var firstLaunch: (size: SizeClass, platform: PlatformVersion, session: NavigationSession, exercised: Set<BehaviourID>, reply: EngineReply)?
         var requests = 0
         while let line = readLine(strippingNewline: true) {
             guard let request = try? decoder.decode(EngineRequest.self, from: Data(line.utf8)) else {
@@ -129,7 +129,7 @@ enum Harness {
         exit(0)
     }
 
-    private static func stepReply(_ session: NavigationSession, failure: NavigationError?, exercised: Set<String>) -> StepReply {
+    private static func stepReply(_ session: NavigationSession, failure: NavigationError?, exercised: Set<BehaviourID>) -> StepReply {
         StepReply(
             failure: failure, events: session.lastActionEvents, ui: session.ui,
             state: session.state.values, exercised: exercised.sorted())

@@ -34,13 +34,13 @@ final class Renderer {
     var dismissCalls: [String?] = []
     private var depth = 0
     /// The catalog ids the views and code applied (N43 for an object found in the environment).
-    private(set) var exercised: Set<String> = []
+    private(set) var exercised: Set<BehaviourID> = []
 
-    func exercise(_ id: String) {
+    func exercise(_ id: BehaviourID) {
         exercised.insert(id)
     }
 
-    func takeExercised() -> Set<String> {
+    func takeExercised() -> Set<BehaviourID> {
         defer { exercised = [] }
         return exercised
     }

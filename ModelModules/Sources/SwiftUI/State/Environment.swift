@@ -91,7 +91,7 @@ extension Environment: AttachableProperty {
                 let name = renderer.bridge.typeName(type)
                 throw RenderFault(message: "No Observable object of type \(name) found. A View.environment(_:) for \(name) may be missing as an ancestor of this view.")
             }
-            renderer.exercise("N43")
+            renderer.exercise(.objectsAreShared)
         }
     }
 }
@@ -133,7 +133,7 @@ extension EnvironmentObject: AttachableProperty {
             throw RenderFault(message: "No ObservableObject of type \(name) found. A View.environmentObject(_:) for \(name) may be missing as an ancestor of this view.")
         }
         box.value = object
-        renderer.exercise("N43")
+        renderer.exercise(.objectsAreShared)
     }
 }
 
