@@ -152,7 +152,7 @@ public struct ServeCommand: AsyncParsableCommand {
             switch error {
             case .missingFolder, .outputContainsSources, .outputInsideSources, .outputNotASite:
                 throw error
-            default:
+            case .missingTemplates, .templateSyntax, .io, .outputInUse:
                 return failed(error, in: environment)
             }
         } catch {

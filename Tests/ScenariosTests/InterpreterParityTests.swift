@@ -319,4 +319,47 @@ import Testing
         expect screen: Text("Vote")
         """])
     }
+
+    // Each row's destination made by one `@ViewBuilder` function is its own: what a builder
+    // produced (the branch it took, the views of a branch) once keyed as nothing, so rows
+    // taking the same branch shared one destination, the last row's.
+    @Test func rowDestinationsFromOneViewBuilderFunction() {
+        expectPasses("""
+        struct Item: Identifiable, Hashable {
+            let id: Int
+            let name: String
+            let locked: Bool
+        }
+
+        struct Rows: View {
+            let items = [Item(id: 1, name: "Alpha", locked: false), Item(id: 2, name: "Beta", locked: false)]
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(items) { item in
+                            NavigationLink(item.name, destination: detail(for: item))
+                        }
+                    }
+                }
+            }
+
+            @ViewBuilder func detail(for item: Item) -> some View {
+                if item.locked {
+                    Text("Locked")
+                } else {
+                    Text("Open")
+                    NavigationLink("More on \\(item.name)") { Text("More on \\(item.name)") }
+                }
+            }
+        }
+        """, ["""
+        tap "Alpha"
+        tap "More on Alpha"
+        expect screen: Text("More on Alpha")
+        """, """
+        tap "Beta"
+        tap "More on Beta"
+        expect screen: Text("More on Beta")
+        """])
+    }
 }

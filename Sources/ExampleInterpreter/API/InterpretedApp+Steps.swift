@@ -59,7 +59,9 @@ extension InterpretedApp {
         var compiled = StepExpression(text: text, function: function, subjectText: subjectText, subject: subject)
         switch expected?.modelValueType {
         case .array?, .set?, .dictionary?: compiled.comparedType = expected ?? .unknown
-        default: break
+        case nil, .int?, .double?, .bool?, .string?, .color?, .navigationPath?, .void?, .optional?, .range?, .declared?, .opaque?, .view?,
+             .function?, .metatype?, .swiftUI?, .contextual?, .undeclared?, .generic?, .unknown?:
+            break
         }
         return StepCompilation(compiled: compiled, diagnostics: [])
     }

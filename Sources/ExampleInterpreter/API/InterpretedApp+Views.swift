@@ -166,7 +166,9 @@ extension InterpretedApp {
         switch value {
         case .view, .closure: return true
         case .structValue(let instance): return instance.type.isView
-        default: return false
+        case .int, .double, .bool, .string, .color, .none, .array, .set, .dictionary, .range, .enumCase, .object, .opaque, .navigationPath,
+             .codablePath, .binding, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
+            return false
         }
     }
 
@@ -227,7 +229,10 @@ extension InterpretedApp {
                 case .string(let title) where argument.label == nil: label = .text(title)
                 case .closure(let closure) where !closure.function.isBuilder: action = codeRef(closure)
                 case .view where argument.label == "label" || argument.label == nil: label = try single(argument.value, depth: depth, at: place + "/label")
-                default: break
+                case .int, .double, .bool, .string, .color, .none, .array, .set, .dictionary, .range, .enumCase, .structValue, .object,
+                     .opaque, .navigationPath, .codablePath, .closure, .binding, .view, .metatype, .keyPath, .swiftUIConstant, .undeclared,
+                     .void:
+                    break
                 }
             }
             guard let action else { throw interpreter.fault(offset, "a 'Button' needs an action") }
@@ -248,7 +253,9 @@ extension InterpretedApp {
                 if case .builtin(.text, let textArguments) = view.kind, let text = textArguments.first { prompt = interpreter.describe(text.value) }
             case let value? where !value.isNil:
                 prompt = interpreter.describe(value)
-            default:
+            case nil, .int?, .double?, .bool?, .string?, .color?, .none?, .array?, .set?, .dictionary?, .range?, .enumCase?, .structValue?,
+                 .object?, .opaque?, .navigationPath?, .codablePath?, .closure?, .binding?, .metatype?, .keyPath?, .swiftUIConstant?,
+                 .undeclared?, .void?:
                 break
             }
             return .textField(TextFieldNode(kind: fieldKind, title: title, prompt: prompt, text: bindingRef(argument(arguments, "text"))))
@@ -272,7 +279,10 @@ extension InterpretedApp {
                     content = try children(value, depth: depth, at: place + "/content")
                 case (nil, let value) where index == 0:
                     label = try menuTitle(value, systemImage: argument(arguments, "systemImage"), depth: depth, at: place)
-                default:
+                case (_, .int), (_, .double), (_, .bool), (_, .string), (_, .color), (_, .none), (_, .array), (_, .set), (_, .dictionary),
+                     (_, .range), (_, .enumCase), (_, .structValue), (_, .object), (_, .opaque), (_, .navigationPath), (_, .codablePath),
+                     (_, .closure), (_, .binding), (_, .view), (_, .metatype), (_, .keyPath), (_, .swiftUIConstant), (_, .undeclared),
+                     (_, .void):
                     break
                 }
             }
@@ -289,7 +299,10 @@ extension InterpretedApp {
                     content = try children(value, depth: depth, at: place + "/content")
                 case (nil, let value) where index == 0:
                     label = .text(interpreter.describe(value))
-                default:
+                case (_, .int), (_, .double), (_, .bool), (_, .string), (_, .color), (_, .none), (_, .array), (_, .set), (_, .dictionary),
+                     (_, .range), (_, .enumCase), (_, .structValue), (_, .object), (_, .opaque), (_, .navigationPath), (_, .codablePath),
+                     (_, .closure), (_, .binding), (_, .view), (_, .metatype), (_, .keyPath), (_, .swiftUIConstant), (_, .undeclared),
+                     (_, .void):
                     break
                 }
             }
@@ -350,7 +363,9 @@ extension InterpretedApp {
                 var current = item
                 for name in names { current = try interpreter.member(current, name, offset: offset) }
                 identifier = current
-            default:
+            case nil, .int?, .double?, .bool?, .string?, .color?, .none?, .array?, .set?, .dictionary?, .range?, .enumCase?, .structValue?,
+                 .object?, .opaque?, .navigationPath?, .codablePath?, .closure?, .binding?, .view?, .metatype?, .swiftUIConstant?,
+                 .undeclared?, .void?:
                 if case .structValue(let instance) = item, instance.type.fieldIndex("id") != nil || instance.type.computedProperties["id"] != nil {
                     identifier = try interpreter.member(item, "id", offset: offset)
                 } else {
@@ -392,7 +407,10 @@ extension InterpretedApp {
                 } else {
                     destination = destinationRef(closure)
                 }
-            default:
+            case (_, .int), (_, .double), (_, .bool), (_, .string), (_, .color), (_, .none), (_, .array), (_, .set), (_, .dictionary),
+                 (_, .range), (_, .enumCase), (_, .structValue), (_, .object), (_, .opaque), (_, .navigationPath), (_, .codablePath),
+                 (_, .closure), (_, .binding), (_, .view), (_, .metatype), (_, .keyPath), (_, .swiftUIConstant), (_, .undeclared),
+                 (_, .void):
                 break
             }
         }
@@ -600,7 +618,7 @@ extension InterpretedApp {
             if let content = arguments.first(where: { ($0.label == nil || $0.label == "content") && isViewLike($0.value) }) {
                 items += try toolbarItems(content.value, depth: depth, at: place + "/" + builtin.name)
             }
-        default:
+        case .builtin, .declared, .opaque, .color, .group, .conditional, .empty:
             items.append(try node(view, depth: depth + 1, at: place))
         }
     }
@@ -700,7 +718,7 @@ extension InterpretedApp {
                 if case .string(let image)? = argument(arguments, "systemName") { symbol = image }
             case .group(let members):
                 members.forEach(visit)
-            default:
+            case .builtin, .declared, .opaque, .color, .conditional, .empty:
                 break
             }
         }

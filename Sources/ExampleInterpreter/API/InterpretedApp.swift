@@ -478,7 +478,11 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             return name + "(" + arguments.map { ($0.label ?? "_") + ":" + keyText($0.value) }.joined(separator: ",") + ")"
         case .declared(let instance): return keyText(.structValue(instance))
         case .color(let name): return name
-        default: return ""
+        // What a view builder produced keys by its content: two rows' destinations from the
+        // same `@ViewBuilder` function, taking the same branch, are two destinations.
+        case .group(let members): return "{" + members.map(captureKey).joined(separator: ",") + "}"
+        case .conditional(let branch, let content): return "?\(branch)" + captureKey(content)
+        case .empty: return ""
         }
     }
 
@@ -491,7 +495,9 @@ public final class InterpretedApp: NavigationApp, @unchecked Sendable {
             // A `dismiss` action keys by where it was declared (N44).
             return closure.function.name.hasPrefix("dismiss@") ? "{\(closure.function.name)}" : "{\(closure.function.offset)}"
         case .view(let view): return "<\(view.offset)>"
-        default: return interpreter.describe(value, nested: true)
+        case .int, .double, .bool, .string, .color, .none, .set, .dictionary, .range, .enumCase, .object, .opaque, .navigationPath,
+             .codablePath, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
+            return interpreter.describe(value, nested: true)
         }
     }
 }

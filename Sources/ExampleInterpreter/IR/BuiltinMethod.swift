@@ -114,7 +114,12 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
         switch self {
         case .sorted, .sort, .max, .min: [element, element]
         case .reduce: [.unknown, element]
-        default: [element]
+        case .filter, .map, .compactMap, .forEach, .contains, .allSatisfy, .first, .last, .firstIndex, .lastIndex, .reversed, .shuffled,
+             .randomElement, .joined, .enumerated, .prefix, .suffix, .dropFirst, .dropLast, .starts, .union, .intersection, .subtracting,
+             .symmetricDifference, .isSubset, .isSuperset, .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters, .rounded,
+             .squareRoot, .truncatingRemainder, .isMultiple, .round, .append, .removeLast, .removeFirst, .removeAll, .insert, .remove,
+             .popLast, .reverse, .shuffle, .formUnion, .subtract, .toggle:
+            [element]
         }
     }
 
@@ -122,7 +127,12 @@ enum BuiltinMethod: String, CaseIterable, Sendable {
     var takesElement: Bool {
         switch self {
         case .append, .contains, .insert, .firstIndex, .lastIndex, .remove: true
-        default: false
+        case .filter, .map, .compactMap, .forEach, .reduce, .allSatisfy, .first, .last, .sorted, .reversed, .shuffled, .randomElement,
+             .joined, .enumerated, .prefix, .suffix, .dropFirst, .dropLast, .max, .min, .starts, .union, .intersection, .subtracting,
+             .symmetricDifference, .isSubset, .isSuperset, .uppercased, .lowercased, .hasPrefix, .hasSuffix, .trimmingCharacters, .rounded,
+             .squareRoot, .truncatingRemainder, .isMultiple, .round, .removeLast, .removeFirst, .removeAll, .popLast, .sort, .reverse,
+             .shuffle, .formUnion, .subtract, .toggle:
+            false
         }
     }
 
@@ -159,7 +169,9 @@ extension BuiltinMethod.Receiver {
         case .int: self = .int
         case .double: self = .double
         case .navigationPath: self = .navigationPath
-        default: return nil
+        case .color, .void, .dictionary, .optional, .range, .declared, .opaque, .view, .function, .metatype, .swiftUI, .contextual,
+             .undeclared, .generic, .unknown:
+            return nil
         }
     }
 }

@@ -93,7 +93,9 @@ extension Expr {
             offset
         case .closure(let function):
             function.offset
-        default:
+        case .literal, .interpolation, .local, .referenceBinding, .logicalAnd, .logicalOr, .not, .ternary, .nilCoalescing, .arrayLiteral,
+             .dictionaryLiteral, .optionalChain, .chainBoundary, .metatype, .keyPath, .ifExpression, .switchExpression, .tryOptional,
+             .invalid:
             nil
         }
     }

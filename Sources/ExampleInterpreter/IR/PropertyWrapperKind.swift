@@ -20,7 +20,7 @@ enum PropertyWrapperKind: Equatable, Sendable {
     var isEnvironment: Bool {
         switch self {
         case .environmentObject, .environmentValue: return true
-        default: return false
+        case .none, .state, .binding, .observed: return false
         }
     }
 

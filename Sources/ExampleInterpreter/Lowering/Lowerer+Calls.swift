@@ -71,7 +71,9 @@ extension Lowerer {
         if arguments.isEmpty, let type = collectionTypeReference(callee) {
             switch type {
             case .dictionary: return Lowered(expr: .dictionaryLiteral([]), type: type)
-            default: return Lowered(expr: .arrayLiteral([], asSet: false), type: type)
+            case .int, .double, .bool, .string, .color, .navigationPath, .void, .array, .set, .optional, .range, .declared, .opaque, .view,
+                 .function, .metatype, .swiftUI, .contextual, .undeclared, .generic, .unknown:
+                return Lowered(expr: .arrayLiteral([], asSet: false), type: type)
             }
         }
         if callee.is(GenericSpecializationExprSyntax.self), let type = typeReference(callee) {
@@ -234,7 +236,9 @@ extension Lowerer {
             case .array: typeName = "Array"
             case .set: typeName = "Set"
             case .dictionary: typeName = "Dictionary"
-            default: typeName = type.name
+            case .int, .double, .bool, .string, .color, .void, .optional, .range, .declared, .opaque, .view, .function, .metatype, .swiftUI,
+                 .contextual, .undeclared, .generic, .unknown:
+                typeName = type.name
             }
             var lowered: [ArgumentIR] = []
             var resultType = type
@@ -278,7 +282,8 @@ extension Lowerer {
                 return ArgumentIR(label: argument.label, value: value.expr, offset: argument.offset, type: value.type.modelValueType)
             }
             return Lowered(expr: .opaqueInit(type: name, arguments: lowered, isView: true, offset: offset), type: .opaque(name))
-        default:
+        // `SwiftUI` itself (a SwiftUI type lowering cannot tell) has no initializer to call.
+        case .void, .optional, .range, .function, .metatype, .swiftUI, .contextual, .undeclared, .generic, .unknown:
             break
         }
         report(offset, "interpreter.notCallable", "cannot call type '\(type.name)'")

@@ -403,7 +403,12 @@ extension Lowerer {
                 case .projection, .bindingMember, .referenceBinding:
                     // `$router.path`: Swift's dynamic member lookup on a binding gives a binding.
                     return Lowered(expr: .bindingMember(base: base.expr, index: index, name: name, offset: offset), type: property.type)
-                default:
+                case .literal, .interpolation, .local, .global, .field, .computedProperty, .member, .methodCall, .mutatingMethodCall,
+                     .builtinCall, .mutatingBuiltinCall, .unresolvedMethod, .functionCall, .closureCall, .structInit, .enumCase,
+                     .staticMember, .builtinStatic, .viewCall, .modifier, .viewState, .opaqueInit, .implicitMember, .binary, .logicalAnd,
+                     .logicalOr, .not, .negate, .ternary, .nilCoalescing, .range, .arrayLiteral, .dictionaryLiteral, .closure,
+                     .subscriptGet, .forceUnwrap, .optionalChain, .chainBoundary, .metatype, .genericMetatype, .keyPath, .assignment,
+                     .compoundAssignment, .ifExpression, .switchExpression, .tryOptional, .invalid:
                     break
                 }
                 let field = Expr.field(base: base.expr, index: index, wrapper: property.wrapper, name: name, offset: offset)
@@ -433,7 +438,8 @@ extension Lowerer {
             return Lowered(expr: .invalid, type: .unknown)
         case .swiftUI(let typeName) where typeName != "SwiftUI":
             return lowerSwiftUIInstanceMember(of: typeName, name: name, arguments: nil, offset: offset)
-        default:
+        case .int, .double, .bool, .string, .color, .navigationPath, .void, .array, .set, .dictionary, .optional, .range, .view, .function,
+             .metatype, .swiftUI, .contextual, .generic, .unknown:
             break
         }
         return Lowered(expr: .member(base: base.expr, name: name, offset: offset), type: Self.builtinMemberType(base.type.unwrapped, name))
@@ -547,7 +553,8 @@ extension Lowerer {
             return lowerSwiftUIStaticMember(in: [typeName], isOpen: false, name: name, arguments: arguments, offset: offset)
         case .contextual(let typeNames, let isOpen):
             return lowerSwiftUIStaticMember(in: typeNames, isOpen: isOpen, name: name, arguments: arguments, offset: offset)
-        default:
+        case .bool, .string, .navigationPath, .void, .array, .set, .dictionary, .optional, .range, .view, .function, .metatype, .undeclared,
+             .generic, .unknown:
             break
         }
         report(offset, "interpreter.noMember", "type '\(type.name)' has no member '\(name)'")
@@ -578,7 +585,7 @@ extension Lowerer {
             if let suggestion = uniqueTypeWithMember(name) { message += "; did you mean '\(suggestion).\(name)'?" }
             report(offset, "interpreter.implicitMemberWithoutBase", message)
             return Lowered(expr: .invalid, type: .unknown)
-        default:
+        case .bool, .string, .navigationPath, .void, .array, .set, .dictionary, .optional, .range, .function, .metatype, .unknown:
             if let suggestion = uniqueTypeWithMember(name) {
                 let type: StaticType = suggestion == "Color" ? .color : types[suggestion] != nil ? .declared(suggestion) : .swiftUI(suggestion)
                 return lowerStaticMember(of: type, name: name, arguments: arguments, offset: offset + 1)

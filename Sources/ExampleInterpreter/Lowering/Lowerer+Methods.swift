@@ -68,7 +68,8 @@ extension Lowerer {
             return lowerSwiftUIInstanceMember(of: typeName, name: name, arguments: arguments, offset: nameOffset)
         case .unknown, .generic:
             if catalog.isModifier(name) { return lowerModifier(base, name: name, arguments: arguments, offset: offset) }
-        default:
+        case .int, .double, .bool, .string, .navigationPath, .void, .array, .set, .dictionary, .optional, .range, .function, .metatype,
+             .swiftUI, .contextual, .undeclared:
             break
         }
         guard let method = resolveBuiltinMethod(name, on: base.type.unwrapped, offset: nameOffset) else {
@@ -160,7 +161,11 @@ extension Lowerer {
             switch (view, argument.label) {
             case (.navigationLink, "value"), (.navigationLink, "tag"): expected = .generic
             case (.text, nil), (.label, nil), (.button, nil), (.navigationLink, nil), (.container(.section), nil): expected = .string
-            default: expected = contextualType(call.contexts(ofArgument: index), fallback: lenient)
+            case (.navigationStack, _), (.navigationSplitView, _), (.navigationView, _), (.navigationLink, _), (.list, _), (.forEach, _),
+                 (.text, _), (.label, _), (.button, _), (.emptyView, _), (.tabView, _), (.tab, _), (.toolbarItem, _),
+                 (.toolbarItemGroup, _), (.image, _), (.textField, _), (.anyView, _), (.menu, _), (.disclosureGroup, _), (.container, _),
+                 (.inert, _):
+                expected = contextualType(call.contexts(ofArgument: index), fallback: lenient)
             }
             let value = lowerExpression(argument.expression, expected: expected)
             if takesData, argument.label == nil || argument.label == "data" {

@@ -323,7 +323,8 @@ extension Lowerer {
             return .wildcard
         case .swiftUI(let typeName):
             return .value(.literal(.swiftUIConstant(type: typeName, name: name)))
-        default:
+        case .int, .double, .bool, .string, .navigationPath, .void, .array, .set, .dictionary, .optional, .range, .opaque, .view, .function,
+             .metatype, .contextual, .undeclared, .generic, .unknown:
             break
         }
         let payload = arguments?.enumerated().map { index, argument in

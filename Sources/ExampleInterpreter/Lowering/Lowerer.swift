@@ -155,7 +155,9 @@ final class Lowerer {
     private static func isSimple(_ type: StaticType) -> Bool {
         switch type {
         case .int, .double, .bool, .string, .color, .declared: true
-        default: false
+        case .navigationPath, .void, .array, .set, .dictionary, .optional, .range, .opaque, .view, .function, .metatype, .swiftUI,
+             .contextual, .undeclared, .generic, .unknown:
+            false
         }
     }
 

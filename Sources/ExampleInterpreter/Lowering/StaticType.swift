@@ -37,7 +37,9 @@ indirect enum StaticType: Hashable, Sendable {
     var isKnown: Bool {
         switch self {
         case .unknown, .generic: false
-        default: true
+        case .int, .double, .bool, .string, .color, .navigationPath, .void, .array, .set, .dictionary, .optional, .range, .declared,
+             .opaque, .view, .function, .metatype, .swiftUI, .contextual, .undeclared:
+            true
         }
     }
 
@@ -49,7 +51,9 @@ indirect enum StaticType: Hashable, Sendable {
     var elementType: StaticType {
         switch self {
         case .array(let element), .set(let element), .range(let element): element
-        default: .unknown
+        case .int, .double, .bool, .string, .color, .navigationPath, .void, .dictionary, .optional, .declared, .opaque, .view, .function,
+             .metatype, .swiftUI, .contextual, .undeclared, .generic, .unknown:
+            .unknown
         }
     }
 
@@ -93,7 +97,8 @@ extension StaticType {
         case .int, .double, .bool, .string, .color, .declared: true
         case .array(let element), .set(let element), .optional(let element): element.isSureForModel
         case .dictionary(let key, let value): key.isSureForModel && value.isSureForModel
-        default: false
+        case .navigationPath, .void, .range, .opaque, .view, .function, .metatype, .swiftUI, .contextual, .undeclared, .generic, .unknown:
+            false
         }
     }
 }

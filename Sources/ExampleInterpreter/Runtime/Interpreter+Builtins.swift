@@ -50,7 +50,9 @@ extension Interpreter {
             throw fault(offset, Lowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
         case (.none, _):
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
-        default:
+        case (.int, _), (.double, _), (.bool, _), (.string, _), (.color, _), (.array, _), (.set, _), (.dictionary, _), (.range, _),
+             (.object, _), (.navigationPath, _), (.codablePath, _), (.closure, _), (.binding, _), (.view, _), (.metatype, _), (.keyPath, _),
+             (.swiftUIConstant, _), (.undeclared, _), (.void, _):
             break
         }
         if name == "description" { return .string(describe(value)) }
@@ -66,7 +68,9 @@ extension Interpreter {
         case .enumCase(let type, _, let payload): return program.types[type]?.isCodable == true && payload.allSatisfy { isCodable($0.value) }
         case .structValue(let instance): return instance.type.isCodable
         case .none: return true
-        default: return false
+        case .color, .dictionary, .range, .object, .opaque, .navigationPath, .codablePath, .closure, .binding, .view, .metatype, .keyPath,
+             .swiftUIConstant, .undeclared, .void:
+            return false
         }
     }
 
@@ -97,7 +101,8 @@ extension Interpreter {
             let members = BuiltinMethod.allCases.filter { $0.isImplemented(for: receiver) }.map(\.rawValue) + Lowerer.builtinProperties(of: receiver)
             if let suggestion = NearMiss.closest(to: name, in: members) { message += "; did you mean '\(suggestion)'?" }
             throw fault(offset, message, id: "interpreter.noMember")
-        default:
+        case .bool, .string, .color, .array, .set, .dictionary, .range, .enumCase, .structValue, .object, .navigationPath, .codablePath,
+             .closure, .binding, .view, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
             throw fault(offset, "value of type '\(value.typeName)' has no member '\(name)'", id: "interpreter.noMember")
         }
     }
@@ -265,13 +270,19 @@ extension Interpreter {
             case .truncatingRemainder:
                 guard let divisor = first?.doubleValue else { break }
                 return .double(number.truncatingRemainder(dividingBy: divisor))
-            default: break
+            case .filter, .map, .compactMap, .forEach, .reduce, .contains, .allSatisfy, .first, .last, .firstIndex, .lastIndex, .sorted,
+                 .reversed, .shuffled, .randomElement, .joined, .enumerated, .prefix, .suffix, .dropFirst, .dropLast, .max, .min, .starts,
+                 .union, .intersection, .subtracting, .symmetricDifference, .isSubset, .isSuperset, .uppercased, .lowercased, .hasPrefix,
+                 .hasSuffix, .trimmingCharacters, .isMultiple, .round, .append, .removeLast, .removeFirst, .removeAll, .insert, .remove,
+                 .popLast, .sort, .reverse, .shuffle, .formUnion, .subtract, .toggle:
+                break
             }
         case .opaque(let typeName, _):
             throw fault(offset, Lowerer.opaqueMemberMessage(typeName, method.rawValue), id: "interpreter.opaqueMember")
         case .none:
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(method.rawValue)'")
-        default:
+        case .bool, .color, .dictionary, .enumCase, .structValue, .object, .navigationPath, .codablePath, .closure, .binding, .view,
+             .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
             break
         }
         throw fault(offset, "value of type '\(value.typeName)' has no member '\(method.rawValue)'", id: "interpreter.noMember")
@@ -316,7 +327,8 @@ extension Interpreter {
             var value = element
             for name in names { value = try member(value, name, offset: offset) }
             return value
-        default:
+        case nil, .int?, .double?, .bool?, .string?, .color?, .none?, .array?, .set?, .dictionary?, .range?, .enumCase?, .structValue?,
+             .object?, .opaque?, .navigationPath?, .codablePath?, .binding?, .view?, .metatype?, .swiftUIConstant?, .undeclared?, .void?:
             throw fault(offset, "expected a closure")
         }
     }
@@ -407,7 +419,8 @@ extension Interpreter {
             return .void
         case .none:
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(method.rawValue)'")
-        default:
+        case .bool, .string, .color, .array, .dictionary, .range, .enumCase, .structValue, .object, .opaque, .navigationPath, .codablePath,
+             .closure, .binding, .view, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
             break
         }
         throw fault(offset, "value of type '\(value.typeName)' has no member '\(method.rawValue)'", id: "interpreter.noMember")
@@ -496,7 +509,9 @@ extension Interpreter {
         case (.string(let string), .int(let position)):
             guard position >= 0 && position < string.count else { throw fault(offset, "String index is out of bounds", id: "interpreter.indexOutOfRange") }
             return .string(String(string[string.index(string.startIndex, offsetBy: position)]))
-        default:
+        case (.int, _), (.double, _), (.bool, _), (.string, _), (.color, _), (.none, _), (.array, _), (.set, _), (.range, _),
+             (.enumCase, _), (.structValue, _), (.object, _), (.opaque, _), (.navigationPath, _), (.codablePath, _), (.closure, _),
+             (.binding, _), (.view, _), (.metatype, _), (.keyPath, _), (.swiftUIConstant, _), (.undeclared, _), (.void, _):
             throw fault(offset, "cannot subscript a value of type '\(base.typeName)' with '\(index.typeName)'")
         }
     }
@@ -508,7 +523,9 @@ extension Interpreter {
             switch left {
             case .array(let elements), .set(let elements), .navigationPath(let elements): try budget.spend(offset, elements: elements.count)
             case .string(let string): try budget.spend(offset, elements: string.utf8.count)
-            default: break
+            case .int, .double, .bool, .color, .none, .dictionary, .range, .enumCase, .structValue, .object, .opaque, .codablePath,
+                 .closure, .binding, .view, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
+                break
             }
             return .bool((left == right) == (op == .equal))
         case .identical, .notIdentical:
@@ -517,10 +534,15 @@ extension Interpreter {
             case (.object(let a), .object(let b)): same = a === b
             case (.none, .none): same = true
             case (.object, .none), (.none, .object): same = false
-            default: throw fault(offset, "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
+            case (.int, _), (.double, _), (.bool, _), (.string, _), (.color, _), (.none, _), (.array, _), (.set, _), (.dictionary, _),
+                 (.range, _), (.enumCase, _), (.structValue, _), (.object, _), (.opaque, _), (.navigationPath, _), (.codablePath, _),
+                 (.closure, _), (.binding, _), (.view, _), (.metatype, _), (.keyPath, _), (.swiftUIConstant, _), (.undeclared, _),
+                 (.void, _):
+                throw fault(offset, "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
             }
             return .bool(same == (op == .identical))
-        default: break
+        case .add, .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater, .greaterOrEqual:
+            break
         }
         switch (left, right) {
         case (.int(let a), .int(let b)):
@@ -566,13 +588,16 @@ extension Interpreter {
             case .lessOrEqual: return .bool(a <= b)
             case .greater: return .bool(a > b)
             case .greaterOrEqual: return .bool(a >= b)
-            default: break
+            case .subtract, .multiply, .divide, .remainder, .equal, .notEqual, .identical, .notIdentical:
+                break
             }
         case (.array(let a), .array(let b)) where op == .add:
             try SizeLimit.check(a.count + b.count, offset, .array)
             try budget.spend(offset, elements: a.count + b.count)
             return .array(a + b)
-        default:
+        case (.int, _), (.bool, _), (.string, _), (.color, _), (.none, _), (.array, _), (.set, _), (.dictionary, _), (.range, _),
+             (.enumCase, _), (.structValue, _), (.object, _), (.opaque, _), (.navigationPath, _), (.codablePath, _), (.closure, _),
+             (.binding, _), (.view, _), (.metatype, _), (.keyPath, _), (.swiftUIConstant, _), (.undeclared, _), (.void, _):
             break
         }
         throw fault(offset, "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'")
@@ -612,7 +637,10 @@ extension Interpreter {
                     guard number != .min else { throw fault(offset, "arithmetic overflow", id: "interpreter.overflow") }
                     return .int(Swift.abs(number))
                 case .double(let number)?: return .double(Swift.abs(number))
-                default: break
+                case nil, .bool?, .string?, .color?, .none?, .array?, .set?, .dictionary?, .range?, .enumCase?, .structValue?, .object?,
+                     .opaque?, .navigationPath?, .codablePath?, .closure?, .binding?, .view?, .metatype?, .keyPath?, .swiftUIConstant?,
+                     .undeclared?, .void?:
+                    break
                 }
             case "min", "max":
                 guard let first else { break }
@@ -679,7 +707,10 @@ extension Interpreter {
                 guard d.isFinite, d > Double(Int.min), d < Double(Int.max) else { throw fault(offset, "arithmetic overflow", id: "interpreter.overflow") }
                 return .int(Int(d))
             case nil: return .int(0)
-            default: break
+            case .bool?, .color?, .none?, .array?, .set?, .dictionary?, .range?, .enumCase?, .structValue?, .object?, .opaque?,
+                 .navigationPath?, .codablePath?, .closure?, .binding?, .view?, .metatype?, .keyPath?, .swiftUIConstant?, .undeclared?,
+                 .void?:
+                break
             }
         case "Double":
             switch first {
@@ -687,7 +718,10 @@ extension Interpreter {
             case .int(let i)?: return .double(Double(i))
             case .double(let d)?: return .double(d)
             case nil: return .double(0)
-            default: break
+            case .bool?, .color?, .none?, .array?, .set?, .dictionary?, .range?, .enumCase?, .structValue?, .object?, .opaque?,
+                 .navigationPath?, .codablePath?, .closure?, .binding?, .view?, .metatype?, .keyPath?, .swiftUIConstant?, .undeclared?,
+                 .void?:
+                break
             }
         case "Bool":
             if case .bool(let b)? = first { return .bool(b) }
@@ -728,7 +762,9 @@ extension RuntimeValue {
         switch self {
         case .double(let d): d
         case .int(let i): Double(i)
-        default: nil
+        case .bool, .string, .color, .none, .array, .set, .dictionary, .range, .enumCase, .structValue, .object, .opaque, .navigationPath,
+             .codablePath, .closure, .binding, .view, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
+            nil
         }
     }
 }

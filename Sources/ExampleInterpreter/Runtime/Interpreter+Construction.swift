@@ -175,7 +175,8 @@ extension Interpreter {
         case .opaque(let type, _): .opaque(type)
         case .swiftUIConstant(let type, _): .swiftUI(type)
         case .navigationPath: .navigationPath
-        default: .generic
+        case .none, .array, .set, .dictionary, .range, .codablePath, .closure, .binding, .view, .metatype, .keyPath, .undeclared, .void:
+            .generic
         }
     }
 }

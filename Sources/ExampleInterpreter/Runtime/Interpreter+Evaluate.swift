@@ -58,7 +58,9 @@ extension Interpreter {
             switch cell.value {
             case .object(let box): return .binding(StateCell(projecting: .objectField(box, index: index, name: name)))
             case .structValue: return .binding(StateCell(projecting: .member(cell, index: index, name: name)))
-            default: throw fault(offset, cell.value.isNil ? "unexpectedly found nil while reading '\(name)'" : "value of type '\(cell.value.typeName)' has no member '\(name)'")
+            case .int, .double, .bool, .string, .color, .none, .array, .set, .dictionary, .range, .enumCase, .opaque, .navigationPath,
+                 .codablePath, .closure, .binding, .view, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
+                throw fault(offset, cell.value.isNil ? "unexpectedly found nil while reading '\(name)'" : "value of type '\(cell.value.typeName)' has no member '\(name)'")
             }
         case .computedProperty(let base, let getter, let offset):
             let value = try evaluate(base, in: frame)
@@ -175,7 +177,9 @@ extension Interpreter {
                 if overflow { throw fault(offset, "arithmetic overflow", id: "interpreter.overflow") }
                 return .int(result)
             case .double(let value): return .double(-value)
-            case let other: throw fault(offset, "unary operator '-' cannot be applied to '\(other.typeName)'")
+            case .bool, .string, .color, .none, .array, .set, .dictionary, .range, .enumCase, .structValue, .object, .opaque,
+                 .navigationPath, .codablePath, .closure, .binding, .view, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
+                throw fault(offset, "unary operator '-' cannot be applied to '\(value.typeName)'")
             }
         case .ternary(let condition, let thenValue, let elseValue):
             if case .bool(true) = try requireDeclared(try evaluate(condition, in: frame)) { return try evaluate(thenValue, in: frame) }
@@ -382,7 +386,9 @@ extension Interpreter {
                 try SizeLimit.check(pairs.count, offset, .dictionary)
                 value = .dictionary(pairs)
                 return result
-            default:
+            case (.int, _), (.double, _), (.bool, _), (.string, _), (.color, _), (.none, _), (.array, _), (.set, _), (.range, _),
+                 (.enumCase, _), (.structValue, _), (.object, _), (.opaque, _), (.navigationPath, _), (.codablePath, _), (.closure, _),
+                 (.binding, _), (.view, _), (.metatype, _), (.keyPath, _), (.swiftUIConstant, _), (.undeclared, _), (.void, _):
                 throw fault(offset, "cannot subscript a value of type '\(value.typeName)'")
             }
         }

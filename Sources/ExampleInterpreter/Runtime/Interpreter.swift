@@ -298,7 +298,8 @@ final class Interpreter: @unchecked Sendable {
                 return payload == nil && color == name
             case .swiftUIConstant(_, let constant):
                 return payload == nil && constant == name
-            default:
+            case .int, .double, .bool, .string, .none, .array, .set, .dictionary, .range, .structValue, .object, .opaque, .navigationPath,
+                 .codablePath, .closure, .binding, .view, .metatype, .keyPath, .undeclared, .void:
                 return false
             }
         }
@@ -316,7 +317,9 @@ final class Interpreter: @unchecked Sendable {
         case .string(let string):
             try budget.spend(offset, elements: string.utf8.count)
             return string.map { .string(String($0)) }
-        default: throw fault(offset, "for-in loop requires a sequence, not '\(value.typeName)'")
+        case .int, .double, .bool, .color, .none, .enumCase, .structValue, .object, .opaque, .navigationPath, .codablePath, .closure,
+             .binding, .view, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
+            throw fault(offset, "for-in loop requires a sequence, not '\(value.typeName)'")
         }
     }
 
@@ -330,7 +333,8 @@ final class Interpreter: @unchecked Sendable {
         // An undeclared helper used as a view (`sectionHeader("A")`) is drawn as its name.
         case .undeclared(let name, let at): return ViewValue(kind: .opaque(type: name, arguments: []), offset: at)
         case .void: return nil
-        default:
+        case .int, .double, .bool, .string, .none, .array, .set, .dictionary, .range, .enumCase, .structValue, .object, .navigationPath,
+             .codablePath, .closure, .binding, .metatype, .keyPath, .swiftUIConstant:
             if !strict { return nil }
             throw fault(offset, "type '\(value.typeName)' cannot conform to 'View'")
         }

@@ -39,7 +39,9 @@ extension Interpreter {
         case .enumCase(let typeName, _, _): type = program.types[typeName]
         case .structValue(let instance): type = instance.type
         case .object(let box): type = box.type
-        default: type = nil
+        case .int, .double, .bool, .string, .color, .none, .array, .set, .dictionary, .range, .opaque, .navigationPath, .codablePath,
+             .closure, .binding, .view, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
+            type = nil
         }
         if let type, type.conformances.contains("CustomStringConvertible") || type.conformances.contains("LosslessStringConvertible"),
            let getter = type.computedProperties["description"], !getter.isStatic {

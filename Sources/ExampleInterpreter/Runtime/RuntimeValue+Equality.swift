@@ -1,38 +1,90 @@
 extension RuntimeValue: Hashable {
+    /// One arm per case of `lhs` and no `default:`, so a new case must say what it equals
+    /// (a switch over the pair, spelt out, is more than the compiler checks in reasonable time).
     static func == (lhs: RuntimeValue, rhs: RuntimeValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.int(let a), .int(let b)): return a == b
-        case (.double(let a), .double(let b)): return a == b
-        case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
-        case (.color(let a), .color(let b)): return a == b
-        case (.none, .none): return true
-        case (.array(let a), .array(let b)): return a == b
-        case (.set(let a), .set(let b)), (.set(let a), .array(let b)), (.array(let b), .set(let a)):
-            return a.count == b.count && Set(a) == Set(b)
-        case (.dictionary(let a), .dictionary(let b)):
-            guard a.count == b.count else { return false }
+        switch lhs {
+        case .int(let a):
+            if case .int(let b) = rhs { return a == b }
+            if case .double(let b) = rhs { return Double(a) == b }
+            return false
+        case .double(let a):
+            if case .double(let b) = rhs { return a == b }
+            if case .int(let b) = rhs { return Double(b) == a }
+            return false
+        case .bool(let a):
+            if case .bool(let b) = rhs { return a == b }
+            return false
+        case .string(let a):
+            if case .string(let b) = rhs { return a == b }
+            return false
+        case .color(let a):
+            if case .color(let b) = rhs { return a == b }
+            return false
+        case .none:
+            if case .none = rhs { return true }
+            return false
+        case .array(let a):
+            if case .array(let b) = rhs { return a == b }
+            if case .set(let b) = rhs { return sameElements(b, a) }
+            return false
+        case .set(let a):
+            if case .set(let b) = rhs { return sameElements(a, b) }
+            if case .array(let b) = rhs { return sameElements(a, b) }
+            return false
+        case .dictionary(let a):
+            guard case .dictionary(let b) = rhs, a.count == b.count else { return false }
             return a.allSatisfy { pair in b.contains { $0.key == pair.key && $0.value == pair.value } }
-        case (.range(let l1, let u1, let c1), .range(let l2, let u2, let c2)): return l1 == l2 && u1 == u2 && c1 == c2
-        case (.enumCase(let t1, let n1, let p1), .enumCase(let t2, let n2, let p2)):
-            return t1 == t2 && n1 == n2 && p1.map(\.value) == p2.map(\.value)
-        case (.structValue(let a), .structValue(let b)): return a.type.name == b.type.name && a.fields == b.fields
-        case (.opaque(let t1, let a1), .opaque(let t2, let a2)):
-            return t1 == t2 && a1.map(\.label) == a2.map(\.label) && a1.map(\.value) == a2.map(\.value)
-        case (.navigationPath(let a), .navigationPath(let b)): return a == b
-        case (.codablePath(let a), .codablePath(let b)): return a == b
-        case (.closure(let a), .closure(let b)): return a === b
+        case .range(let l1, let u1, let c1):
+            if case .range(let l2, let u2, let c2) = rhs { return l1 == l2 && u1 == u2 && c1 == c2 }
+            return false
+        case .enumCase(let t1, let n1, let p1):
+            if case .enumCase(let t2, let n2, let p2) = rhs { return t1 == t2 && n1 == n2 && p1.map(\.value) == p2.map(\.value) }
+            return false
+        case .structValue(let a):
+            if case .structValue(let b) = rhs { return a.type.name == b.type.name && a.fields == b.fields }
+            return false
+        case .opaque(let t1, let a1):
+            if case .opaque(let t2, let a2) = rhs { return t1 == t2 && a1.map(\.label) == a2.map(\.label) && a1.map(\.value) == a2.map(\.value) }
+            return false
+        case .navigationPath(let a):
+            if case .navigationPath(let b) = rhs { return a == b }
+            return false
+        case .codablePath(let a):
+            if case .codablePath(let b) = rhs { return a == b }
+            return false
+        case .closure(let a):
+            if case .closure(let b) = rhs { return a === b }
+            return false
         // Objects are equal when they are the same object (`===`).
-        case (.object(let a), .object(let b)): return a === b
-        case (.binding(let a), .binding(let b)): return a === b
-        case (.metatype(let a), .metatype(let b)): return a == b
-        case (.keyPath(let a), .keyPath(let b)): return a == b
-        case (.swiftUIConstant(let t1, let n1), .swiftUIConstant(let t2, let n2)): return t1 == t2 && n1 == n2
-        case (.undeclared(let a, _), .undeclared(let b, _)): return a == b
-        case (.void, .void): return true
-        default: return false
+        case .object(let a):
+            if case .object(let b) = rhs { return a === b }
+            return false
+        case .binding(let a):
+            if case .binding(let b) = rhs { return a === b }
+            return false
+        case .metatype(let a):
+            if case .metatype(let b) = rhs { return a == b }
+            return false
+        case .keyPath(let a):
+            if case .keyPath(let b) = rhs { return a == b }
+            return false
+        case .swiftUIConstant(let t1, let n1):
+            if case .swiftUIConstant(let t2, let n2) = rhs { return t1 == t2 && n1 == n2 }
+            return false
+        case .undeclared(let a, _):
+            if case .undeclared(let b, _) = rhs { return a == b }
+            return false
+        case .void:
+            if case .void = rhs { return true }
+            return false
+        case .view:
+            return false
         }
+    }
+
+    /// A set equals a set or an array with the same elements, in any order.
+    private static func sameElements(_ set: [RuntimeValue], _ other: [RuntimeValue]) -> Bool {
+        set.count == other.count && Set(set) == Set(other)
     }
 
     func hash(into hasher: inout Hasher) {

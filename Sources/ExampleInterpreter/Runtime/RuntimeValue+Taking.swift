@@ -12,7 +12,9 @@ extension RuntimeValue {
         self = .void
         switch taken {
         case .array(let elements), .set(let elements), .navigationPath(let elements): return elements
-        default: return []
+        case .int, .double, .bool, .string, .color, .none, .dictionary, .range, .enumCase, .structValue, .object, .opaque, .codablePath,
+             .closure, .binding, .view, .metatype, .keyPath, .swiftUIConstant, .undeclared, .void:
+            return []
         }
     }
 

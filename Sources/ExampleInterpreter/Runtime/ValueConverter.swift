@@ -38,7 +38,9 @@ final class ValueConverter {
         case .set(let element): "Set<\(modelName(of: element))>"
         case .dictionary(let key, let value): "[\(modelName(of: key)): \(modelName(of: value))]"
         case .optional(let wrapped): "\(modelName(of: wrapped))?"
-        default: type.name
+        case .int, .double, .bool, .string, .color, .navigationPath, .void, .range, .opaque, .view, .function, .metatype, .swiftUI,
+             .contextual, .undeclared, .generic, .unknown:
+            type.name
         }
     }
 
@@ -130,7 +132,9 @@ final class ValueConverter {
         case .array(let elements), .set(let elements): return elements.allSatisfy(isCodable)
         case .enumCase(let type, _, let payload): return program.types[type]?.isCodable == true && payload.allSatisfy { isCodable($0.value) }
         case .structValue(let instance): return instance.type.isCodable
-        default: return false
+        case .color, .dictionary, .range, .object, .opaque, .navigationPath, .codablePath, .closure, .binding, .view, .metatype, .keyPath,
+             .swiftUIConstant, .undeclared, .void:
+            return false
         }
     }
 

@@ -62,7 +62,7 @@ public struct ScenarioExecutor: Sendable {
             case .expectNoWarning:
                 state.expectNoWarning(at: step, index)
                 driver.record(step, outcome: state.outcomes[index], message: state.diagnostics.dropFirst(settledBefore).first?.message)
-            case _ where step.isAction:
+            case .tap, .back, .select, .run, .size, .relaunch, .dismiss, .selectTab, .orientation, .openURL, .typeText, .submit:
                 state.flush(at: location)
                 let result = driver.perform(step)
                 state.stepWarnings[index] = result.warnings
@@ -75,7 +75,7 @@ public struct ScenarioExecutor: Sendable {
                     state.diagnostics.append(contentsOf: diagnostics)
                     state.stopped = "the action on line \(step.location.line) failed"
                 }
-            default:
+            case .expect, .expectScreen, .expectStack, .expectColumn, .expectTitle, .expectBack, .expectPresented, .expectTab:
                 let failures = driver.evaluate(step)
                 state.outcomes[index] = failures.contains { $0.severity == .error } ? .failed : .passed
                 state.diagnostics.append(contentsOf: failures)
