@@ -52,8 +52,8 @@ public enum ExampleCompiler {
         // Another platform (`platform macOS 13`) does not constrain iOS APIs.
         let lowerer = Lowerer(platform: ["iOS", "iPadOS"].contains(platform.name)
             ? AvailabilityVersion.encoded(major: platform.major, minor: platform.minor) : AvailabilityVersion.encoded(major: 17, minor: 0))
-        let program = lowerer.lowerProgram(file, rootName: source.rootType, rootProblemOffset: -1)
-        for problem in lowerer.problems {
+        let program = lowerer.declarations.lowerProgram(file, rootName: source.rootType, rootProblemOffset: -1)
+        for problem in lowerer.report.problems {
             let location = problem.offset < 0 ? source.declaration : map.location(ofOffset: problem.offset)
             switch problem.severity {
             case .error: diagnostics.append(.error(problem.id, at: location, problem.message))
@@ -96,7 +96,7 @@ extension ExampleCompiler {
                 // The error says what the first screen needs of an undeclared helper; its
                 // warning ("runs as if it had no effect") would say less, at the same name.
                 if let name = Self.undeclaredName(in: error.message) {
-                    diagnostics.removeAll { $0.id == Lowerer.undeclaredHelperID && $0.message.hasPrefix("'\(name)' is not declared") }
+                    diagnostics.removeAll { $0.id == ExpressionLowerer.undeclaredHelperID && $0.message.hasPrefix("'\(name)' is not declared") }
                 }
                 diagnostics.append(.error("interpreter.runtime", at: location, error.message))
                 return CompiledExample(name: source.name, diagnostics: diagnostics, app: nil)

@@ -151,30 +151,30 @@ extension InterpretedApp {
             return lower(function, expression: expression, expected: expected)
         }
         return collectingProblems {
-            lowerer.lowerBody(function, of: root, items: items)
+            lowerer.declarations.lowerBody(function, of: root, items: items)
         }
     }
 
     /// Lowers one expression of a step as the body of `function`, in its own tree (its offsets are the step's).
     private func lower(_ function: FunctionIR, expression: ExprSyntax, expected: StaticType) -> [Diagnostic] {
         collectingProblems {
-            let savedType = lowerer.currentType
-            lowerer.currentType = nil
-            defer { lowerer.currentType = savedType }
-            lowerer.withFunction(function, selfType: root, isBuilder: false) {
-                lowerer.declareLocal("self", type: .declared(root.name), isLet: true)
-                let lowered = lowerer.lowerExpression(expression, expected: expected)
+            let savedType = lowerer.bodyScope.currentType
+            lowerer.bodyScope.currentType = nil
+            defer { lowerer.bodyScope.currentType = savedType }
+            lowerer.bodyScope.withFunction(function, selfType: root, isBuilder: false) {
+                lowerer.bodyScope.declareLocal("self", type: .declared(root.name), isLet: true)
+                let lowered = lowerer.expressions.lowerExpression(expression, expected: expected)
                 function.body = [.expression(lowered.expr, offset: expression.offset)]
             }
         }
     }
 
     private func collectingProblems(_ body: () -> Void) -> [Diagnostic] {
-        lowerer.problems = []
-        lowerer.namesViewState = true
-        defer { lowerer.namesViewState = false }
+        lowerer.report.problems = []
+        lowerer.report.namesViewState = true
+        defer { lowerer.report.namesViewState = false }
         body()
-        let problems = lowerer.problems.map { problem -> Diagnostic in
+        let problems = lowerer.report.problems.map { problem -> Diagnostic in
             let at = location(ofOffset: problem.offset)
             return switch problem.severity {
             case .error: .error(problem.id, at: at, problem.message)
@@ -182,7 +182,7 @@ extension InterpretedApp {
             case .note: .note(problem.id, at: at, problem.message)
             }
         }
-        lowerer.problems = []
+        lowerer.report.problems = []
         return problems
     }
 }

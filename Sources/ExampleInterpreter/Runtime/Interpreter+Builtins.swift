@@ -45,9 +45,9 @@ extension Interpreter {
             }
         case (.opaque("URL", let arguments), _):
             if let part = Self.urlMember(arguments, name) { return part }
-            throw fault(offset, Lowerer.opaqueMemberMessage("URL", name), id: "interpreter.opaqueMember")
+            throw fault(offset, ExpressionLowerer.opaqueMemberMessage("URL", name), id: "interpreter.opaqueMember")
         case (.opaque(let typeName, _), _):
-            throw fault(offset, Lowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
+            throw fault(offset, ExpressionLowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
         case (.none, _):
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
         case (.int, _), (.double, _), (.bool, _), (.string, _), (.color, _), (.array, _), (.set, _), (.dictionary, _), (.range, _),
@@ -88,7 +88,7 @@ extension Interpreter {
     func unresolvedMethod(_ value: RuntimeValue, _ name: String, offset: Int) throws(EvaluationError) -> RuntimeValue {
         switch value {
         case .opaque(let typeName, _):
-            throw fault(offset, Lowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
+            throw fault(offset, ExpressionLowerer.opaqueMemberMessage(typeName, name), id: "interpreter.opaqueMember")
         case .none:
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(name)'")
         case .int, .double:
@@ -98,7 +98,7 @@ extension Interpreter {
                 throw fault(offset, "unsupported: '\(name)' on '\(value.typeName)'", id: "interpreter.unsupported")
             }
             var message = "value of type '\(value.typeName)' has no member '\(name)'"
-            let members = BuiltinMethod.allCases.filter { $0.isImplemented(for: receiver) }.map(\.rawValue) + Lowerer.builtinProperties(of: receiver)
+            let members = BuiltinMethod.allCases.filter { $0.isImplemented(for: receiver) }.map(\.rawValue) + CallLowerer.builtinProperties(of: receiver)
             if let suggestion = NearMiss.closest(to: name, in: members) { message += "; did you mean '\(suggestion)'?" }
             throw fault(offset, message, id: "interpreter.noMember")
         case .bool, .string, .color, .array, .set, .dictionary, .range, .enumCase, .structValue, .object, .navigationPath, .codablePath,
@@ -278,7 +278,7 @@ extension Interpreter {
                 break
             }
         case .opaque(let typeName, _):
-            throw fault(offset, Lowerer.opaqueMemberMessage(typeName, method.rawValue), id: "interpreter.opaqueMember")
+            throw fault(offset, ExpressionLowerer.opaqueMemberMessage(typeName, method.rawValue), id: "interpreter.opaqueMember")
         case .none:
             throw fault(offset, "value of optional type must be unwrapped to refer to member '\(method.rawValue)'")
         case .bool, .color, .dictionary, .enumCase, .structValue, .object, .navigationPath, .codablePath, .closure, .binding, .view,

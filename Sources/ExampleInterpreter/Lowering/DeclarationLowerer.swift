@@ -1,14 +1,17 @@
 import SwiftSyntax
 
-/// The example as a whole after lowering.
-struct LoweredProgram: @unchecked Sendable {
-    var types: [String: TypeDeclaration]
-    var globals: [Lowerer.GlobalVariable]
-    var root: TypeDeclaration?
-    var implicitRoot: Bool
-}
+/// Lowers the declarations of an example: registers its types, members, globals and
+/// functions before any body, so calls resolve in any order; then lowers the bodies and
+/// picks the root view.
+final class DeclarationLowerer: LowererPart {
+    unowned let lowerer: Lowerer
+    /// Stored property initial values, lowered after globals and before bodies: their types feed inference.
+    var pendingInitializers: [() -> Void] = []
 
-extension Lowerer {
+    init(lowerer: Lowerer) {
+        self.lowerer = lowerer
+    }
+
     /// Lowers every declaration of the joined example and picks the root view.
     func lowerProgram(_ file: SourceFileSyntax, rootName: String?, rootProblemOffset: Int) -> LoweredProgram {
         var typeDecls: [DeclSyntax] = []
@@ -57,7 +60,7 @@ extension Lowerer {
                 if let expressionStatement = stmt.as(ExpressionStmtSyntax.self), expressionStatement.expression.is(IfExprSyntax.self) || expressionStatement.expression.is(SwitchExprSyntax.self) {
                     bareItems.append(item)
                 } else {
-                    unsupported(stmt, "top-level statement")
+                    report.unsupported(stmt, "top-level statement")
                 }
             case .expr:
                 bareItems.append(item)
@@ -85,17 +88,17 @@ extension Lowerer {
         for ext in extensions {
             let name = ext.extendedType.trimmedDescription
             if name.names(.view) || name.names(.qualifiedView) { continue }
-            if types[name] == nil { unsupported(ext, "extension of '\(name)'") }
+            if symbols.types[name] == nil { report.unsupported(ext, "extension of '\(name)'") }
         }
 
         let hasImplicitRoot = !stateVariables.isEmpty || bodyDeclaration != nil || !bareItems.isEmpty
         var implicitRoot: TypeDeclaration?
         if hasImplicitRoot {
-            let name = types["ContentView"] == nil ? "ContentView" : "ExampleRoot"
+            let name = symbols.types["ContentView"] == nil ? "ContentView" : "ExampleRoot"
             let root = TypeDeclaration(name: name, kind: .structType, offset: 0)
             root.conformances = ["View"]
-            types[name] = root
-            typeOrder.append(root)
+            symbols.types[name] = root
+            symbols.typeOrder.append(root)
             implicitRoot = root
         }
 
@@ -109,7 +112,7 @@ extension Lowerer {
                 pendingBodies += registerViewExtension(ext)
                 continue
             }
-            if let type = types[extended] {
+            if let type = symbols.types[extended] {
                 memberLists.append((type, Array(ext.memberBlock.members)))
                 for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
                     type.conformances.insert(inherited.type.trimmedDescription)
@@ -149,12 +152,12 @@ extension Lowerer {
                     self.lowerBody(body, of: root, items: items)
                 }
             } else if !bareItems.isEmpty {
-                unsupported(bareItems[0], "a bare view expression together with 'var body'")
+                report.unsupported(bareItems[0], "a bare view expression together with 'var body'")
             }
         } else {
             for function in topFunctions {
                 let ir = functionShell(function, isMethod: false)
-                globalFunctions[ir.name, default: []].append(ir)
+                symbols.globalFunctions[ir.name, default: []].append(ir)
                 pendingBodies.append { [unowned self] in
                     if let body = function.body { self.lowerBody(ir, of: nil, items: body.statements) }
                 }
@@ -167,7 +170,7 @@ extension Lowerer {
         for lower in pendingBodies { lower() }
 
         let root = pickRoot(named: rootName, implicitRoot: implicitRoot, wholeFileRoots: wholeFileRoots, problemOffset: rootProblemOffset)
-        return LoweredProgram(types: types, globals: globals, root: root, implicitRoot: implicitRoot != nil)
+        return LoweredProgram(types: symbols.types, globals: symbols.globals, root: root, implicitRoot: implicitRoot != nil)
     }
 
     /// `extension View { func cardStyle() -> some View { … } }`: each method becomes a
@@ -176,11 +179,11 @@ extension Lowerer {
         var pending: [() -> Void] = []
         for member in ext.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else {
-                unsupported(member.decl, "a member of 'extension View' other than a method")
+                report.unsupported(member.decl, "a member of 'extension View' other than a method")
                 continue
             }
             let ir = functionShell(function, isMethod: true)
-            viewExtensionMethods[ir.name, default: []].append(ir)
+            symbols.viewExtensionMethods[ir.name, default: []].append(ir)
             if let body = function.body {
                 pending.append { [unowned self] in self.lowerBody(ir, of: nil, items: body.statements) }
             }
@@ -205,10 +208,10 @@ extension Lowerer {
 
     private func reportUnsupportedDeclaration(_ decl: DeclSyntax) {
         switch decl.as(DeclSyntaxEnum.self) {
-        case .protocolDecl: unsupported(decl, "protocol declaration")
-        case .actorDecl: unsupported(decl, "actor declaration")
-        case .typeAliasDecl: unsupported(decl, "typealias")
-        default: unsupported(decl, "declaration '\(decl.kind)'")
+        case .protocolDecl: report.unsupported(decl, "protocol declaration")
+        case .actorDecl: report.unsupported(decl, "actor declaration")
+        case .typeAliasDecl: report.unsupported(decl, "typealias")
+        default: report.unsupported(decl, "declaration '\(decl.kind)'")
         }
     }
 
@@ -217,7 +220,7 @@ extension Lowerer {
     private func registerType(_ decl: DeclSyntax, outer: String? = nil) {
         // `@Observable` and other macros and attributes SwiftUI and Observation declare.
         for case .attribute(let attribute) in decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? [] {
-            checkAttributeAvailability(attribute)
+            availability.checkAttributeAvailability(attribute)
         }
         if let structDecl = decl.as(StructDeclSyntax.self) {
             let type = TypeDeclaration(name: structDecl.name.text, kind: .structType, offset: structDecl.name.offset)
@@ -229,7 +232,7 @@ extension Lowerer {
                 if case .conformanceRequirement(let conformance) = requirement.requirement,
                    let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text,
                    !type.genericParameters.contains(name) {
-                    report(conformance.leftType.offset, "interpreter.cannotFindType", "cannot find type '\(name)' in scope")
+                    report.error(conformance.leftType.offset, "interpreter.cannotFindType", "cannot find type '\(name)' in scope")
                 }
             }
             for member in structDecl.memberBlock.members where member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
@@ -260,12 +263,12 @@ extension Lowerer {
     }
 
     private func addType(_ type: TypeDeclaration, at name: TokenSyntax) {
-        if types[type.name] != nil {
-            report(name.offset, "interpreter.redeclaration", "invalid redeclaration of '\(type.name)'")
+        if symbols.types[type.name] != nil {
+            report.error(name.offset, "interpreter.redeclaration", "invalid redeclaration of '\(type.name)'")
             return
         }
-        types[type.name] = type
-        typeOrder.append(type)
+        symbols.types[type.name] = type
+        symbols.typeOrder.append(type)
     }
 
     private func collectMembers(_ decl: DeclSyntax, into lists: inout [(TypeDeclaration, [MemberBlockItemSyntax])]) {
@@ -283,7 +286,7 @@ extension Lowerer {
         } else {
             return
         }
-        guard let type = types[name], type.offset == decl.asProtocol(NamedDeclSyntax.self)?.name.offset else { return }
+        guard let type = symbols.types[name], type.offset == decl.asProtocol(NamedDeclSyntax.self)?.name.offset else { return }
         lists.append((type, Array(members.filter { !Self.isNestedType($0.decl) })))
         for member in members where Self.isNestedType(member.decl) {
             collectMembers(member.decl, into: &lists)
@@ -293,9 +296,9 @@ extension Lowerer {
     /// Registers the members of a type and returns closures that lower their bodies later.
     private func registerMembers(of type: TypeDeclaration, _ decls: [DeclSyntax]) -> [() -> Void] {
         var pending: [() -> Void] = []
-        genericParameters = Set(type.genericParameters)
-        currentType = type
-        defer { currentType = nil; genericParameters = [] }
+        bodyScope.genericParameters = Set(type.genericParameters)
+        bodyScope.currentType = type
+        defer { bodyScope.currentType = nil; bodyScope.genericParameters = [] }
         for decl in decls {
             switch decl.as(DeclSyntaxEnum.self) {
             case .variableDecl(let variable):
@@ -323,7 +326,7 @@ extension Lowerer {
                             rawValue = .string(string.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined())
                         } else if let int = raw.as(IntegerLiteralExprSyntax.self) {
                             // Lowered as any literal is, so one past `Int.max` is the same error.
-                            if case .literal(let value) = lowerExpression(ExprSyntax(int), expected: .int).expr { rawValue = value }
+                            if case .literal(let value) = expressions.lowerExpression(ExprSyntax(int), expected: .int).expr { rawValue = value }
                         }
                     } else if type.rawType == .string {
                         rawValue = .string(element.name.text)
@@ -334,7 +337,7 @@ extension Lowerer {
                             // rejects the literal it would be, and so does navdocs, at the case.
                             let (next, overflow) = value.addingReportingOverflow(1)
                             if overflow {
-                                report(element.name.offset, "interpreter.literalOverflow",
+                                report.error(element.name.offset, "interpreter.literalOverflow",
                                        "integer literal '\(value.magnitude + 1)' overflows when stored into 'Int'")
                             } else {
                                 rawValue = .int(next)
@@ -344,7 +347,7 @@ extension Lowerer {
                         }
                     }
                     let parameters = element.parameterClause?.parameters.map { parameter in
-                        (label: parameter.firstName?.text == "_" ? nil : parameter.firstName?.text, type: resolveType(parameter.type))
+                        (label: parameter.firstName?.text == "_" ? nil : parameter.firstName?.text, type: typeResolver.resolveType(parameter.type))
                     } ?? []
                     type.cases.append(TypeDeclaration.EnumCase(name: element.name.text, parameters: parameters, rawValue: rawValue))
                 }
@@ -352,9 +355,9 @@ extension Lowerer {
                 // Nothing is ever deallocated while an example runs.
                 continue
             case .typeAliasDecl(let alias):
-                unsupported(alias, "typealias")
+                report.unsupported(alias, "typealias")
             case .ifConfigDecl(let config):
-                unsupported(config, "'#if' block")
+                report.unsupported(config, "'#if' block")
             default:
                 reportUnsupportedDeclaration(decl)
             }
@@ -377,8 +380,8 @@ extension Lowerer {
         for attribute in variable.attributes {
             if let attribute = attribute.as(AttributeSyntax.self) {
                 let name = attribute.attributeName.trimmedDescription
-                checkAttributeAvailability(attribute)
-                checkEnvironmentAvailability(attribute)
+                availability.checkAttributeAvailability(attribute)
+                availability.checkEnvironmentAvailability(attribute)
                 if let helper = undeclaredEnvironmentHelper(attribute, variable) {
                     // A key or an object type another file declares: the property holds an undeclared helper.
                     for binding in variable.bindings {
@@ -389,13 +392,13 @@ extension Lowerer {
                             initializer: .literal(.undeclared(name: name, offset: pattern.offset)),
                             hasInitialValue: true, isLet: true, offset: pattern.offset, isViewBuilderClosure: false))
                     }
-                    if let (name, offset) = helper { warnUndeclared(name, at: offset) }
+                    if let (name, offset) = helper { expressions.warnUndeclared(name, at: offset) }
                     return []
                 } else if let environment = environmentWrapper(attribute, variable) {
                     wrapper = environment
                 } else if let key = Self.environmentKeyName(attribute) {
                     // Said where it is declared; a view that only declares it still runs.
-                    warn(attribute.offset, "interpreter.environmentValueNotModelled",
+                    report.warning(attribute.offset, "interpreter.environmentValueNotModelled",
                          "environment value '\\.\(key)' is not modelled; code that reads it cannot run")
                     // The catalog gives the value's type (`ColorScheme`): its implicit members resolve.
                     let valueType = catalog.environmentValues(named: key).first.map(\.result) ?? ""
@@ -409,7 +412,7 @@ extension Lowerer {
                     }
                     return []
                 } else if KnownAttribute(attribute)?.isAcceptedWithoutArguments != true {
-                    report(attribute.offset, "interpreter.unsupported", "unsupported: '@\(name)' property wrapper")
+                    report.error(attribute.offset, "interpreter.unsupported", "unsupported: '@\(name)' property wrapper")
                     hasUnsupportedWrapper = true
                 }
             }
@@ -420,7 +423,7 @@ extension Lowerer {
             // report nothing more.
             for binding in variable.bindings {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                suppressedNames.insert(pattern.identifier.text)
+                report.suppressedNames.insert(pattern.identifier.text)
                 type.storedProperties.append(TypeDeclaration.StoredProperty(
                     name: pattern.identifier.text, type: .unknown, wrapper: .none, initializer: .invalid,
                     hasInitialValue: true, isLet: false, offset: pattern.offset, isViewBuilderClosure: false))
@@ -429,13 +432,13 @@ extension Lowerer {
         }
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                unsupported(binding.pattern, "destructuring property declaration")
+                report.unsupported(binding.pattern, "destructuring property declaration")
                 continue
             }
             let name = pattern.identifier.text
-            var declaredType = resolveType(binding.typeAnnotation?.type)
+            var declaredType = typeResolver.resolveType(binding.typeAnnotation?.type)
             // `@Environment(Router.self) private var router`: the type is the attribute's.
-            if case .environmentObject(let typeName, _) = wrapper, !declaredType.isKnown, types[typeName] != nil {
+            if case .environmentObject(let typeName, _) = wrapper, !declaredType.isKnown, symbols.types[typeName] != nil {
                 declaredType = .declared(typeName)
             }
             if case .environmentValue(let key) = wrapper { declaredType = key.valueType }
@@ -460,7 +463,7 @@ extension Lowerer {
                         if let get = accessors.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
                             self.lowerBody(getter, of: type, items: body.statements)
                         } else {
-                            self.unsupported(accessorBlock, "property observers and setters")
+                            self.report.unsupported(accessorBlock, "property observers and setters")
                         }
                     }
                 }
@@ -472,10 +475,10 @@ extension Lowerer {
                 type.staticProperties[name] = .invalid
                 type.staticPropertyTypes[name] = declaredType
                 pendingInitializers.insert({ [unowned self] in
-                    self.currentType = type
-                    defer { self.currentType = nil }
+                    self.bodyScope.currentType = type
+                    defer { self.bodyScope.currentType = nil }
                     if let value = binding.initializer?.value {
-                        let lowered = self.lowerDetached { self.lowerExpression(value, expected: declaredType) }
+                        let lowered = self.lowerDetached { self.expressions.lowerExpression(value, expected: declaredType) }
                         type.staticProperties[name] = lowered.expr
                         if !declaredType.isKnown { type.staticPropertyTypes[name] = lowered.type }
                     }
@@ -493,18 +496,18 @@ extension Lowerer {
             if let annotation = binding.typeAnnotation?.type { noteGenericWitness(annotation, property: index, of: type) }
             if let value = binding.initializer?.value {
                 pendingInitializers.append({ [unowned self] in
-                    self.currentType = type
-                    self.genericParameters = Set(type.genericParameters)
-                    defer { self.currentType = nil; self.genericParameters = [] }
-                    let lowered = self.lowerDetached { self.lowerExpression(value, expected: declaredType) }
-                    self.checkConvertible(lowered.type, to: declaredType, at: value.offset, .declaration)
+                    self.bodyScope.currentType = type
+                    self.bodyScope.genericParameters = Set(type.genericParameters)
+                    defer { self.bodyScope.currentType = nil; self.bodyScope.genericParameters = [] }
+                    let lowered = self.lowerDetached { self.expressions.lowerExpression(value, expected: declaredType) }
+                    self.typeResolver.checkConvertible(lowered.type, to: declaredType, at: value.offset, .declaration)
                     type.storedProperties[index].initializer = lowered.expr
                     // A view creates such an object each time the view value is made, and the
                     // model keeps only state: what the object holds would be lost without a word.
                     // N43 [M]: the model treats it as lost even in a root view, which SwiftUI may
                     // create only once; no source says how often, so the warning says it is a choice.
                     if type.isView, wrapper == .none || wrapper == .observed, case .structInit(let created, _, _, _) = lowered.expr, created.kind == .classType {
-                        self.warn(pattern.offset, "interpreter.objectNotOwned",
+                        self.report.warning(pattern.offset, "interpreter.objectNotOwned",
                                   "'\(name)' makes a new '\(created.name)' each time '\(type.name)' is created, so SwiftUI does not keep it; own it with '@State' (or '@StateObject'). The model treats it as lost even in a root view SwiftUI may create only once: its own choice [M] (N43)")
                     }
                     if !declaredType.isKnown { type.storedProperties[index].type = lowered.type }
@@ -521,9 +524,9 @@ extension Lowerer {
     /// Lowers an expression that runs outside any function (an initial value).
     func lowerDetached<T>(_ body: () -> T) -> T {
         let function = FunctionIR(name: "initializer", offset: 0)
-        let result = withFunction(function, selfType: nil, isBuilder: false, body)
+        let result = bodyScope.withFunction(function, selfType: nil, isBuilder: false, body)
         if function.slotCount > Frame.detachedSlotCount {
-            report(0, "interpreter.unsupported", "unsupported: an initial value that declares more than \(Frame.detachedSlotCount) variables")
+            report.error(0, "interpreter.unsupported", "unsupported: an initial value that declares more than \(Frame.detachedSlotCount) variables")
         }
         return result
     }
@@ -534,7 +537,7 @@ extension Lowerer {
         ir.isMutating = function.modifiers.contains { $0.name.text == "mutating" }
         ir.isStatic = function.modifiers.contains { $0.name.text == "static" }
         ir.hasSelf = isMethod && !ir.isStatic
-        ir.resultType = resolveType(function.signature.returnClause?.type)
+        ir.resultType = typeResolver.resolveType(function.signature.returnClause?.type)
         if function.signature.returnClause == nil { ir.resultType = .void }
         ir.isBuilder = ir.resultType == .view || function.hasAttribute(.viewBuilder)
         return ir
@@ -547,24 +550,24 @@ extension Lowerer {
             let isViewBuilder = parameter.attributes.contains { $0.as(AttributeSyntax.self).flatMap(KnownAttribute.init) == .viewBuilder }
             var defaultValue: Expr?
             if let value = parameter.defaultValue?.value {
-                defaultValue = lowerDetached { lowerExpression(value, expected: resolveType(parameter.type)).expr }
+                defaultValue = lowerDetached { expressions.lowerExpression(value, expected: typeResolver.resolveType(parameter.type)).expr }
             }
-            return ParameterIR(label: label, name: name, type: resolveType(parameter.type), defaultValue: defaultValue, isViewBuilder: isViewBuilder)
+            return ParameterIR(label: label, name: name, type: typeResolver.resolveType(parameter.type), defaultValue: defaultValue, isViewBuilder: isViewBuilder)
         }
     }
 
     func lowerBody<Items: Collection<CodeBlockItemSyntax>>(_ function: FunctionIR, of type: TypeDeclaration?, items: Items) {
-        let savedType = currentType
-        let savedGenerics = genericParameters
-        currentType = type
-        genericParameters = Set(type?.genericParameters ?? [])
-        defer { currentType = savedType; genericParameters = savedGenerics }
-        withFunction(function, selfType: function.hasSelf ? type : nil, isBuilder: function.isBuilder) {
+        let savedType = bodyScope.currentType
+        let savedGenerics = bodyScope.genericParameters
+        bodyScope.currentType = type
+        bodyScope.genericParameters = Set(type?.genericParameters ?? [])
+        defer { bodyScope.currentType = savedType; bodyScope.genericParameters = savedGenerics }
+        bodyScope.withFunction(function, selfType: function.hasSelf ? type : nil, isBuilder: function.isBuilder) {
             // A method without a declared type is a method of `extension View`: `self` is a view.
             // A class's methods change its properties through `self`, a reference.
-            if function.hasSelf { declareLocal("self", type: type.map { .declared($0.name) } ?? .view, isLet: !function.isMutating && type?.kind != .classType) }
+            if function.hasSelf { bodyScope.declareLocal("self", type: type.map { .declared($0.name) } ?? .view, isLet: !function.isMutating && type?.kind != .classType) }
             for parameter in function.parameters {
-                declareLocal(parameter.name, type: parameter.type)
+                bodyScope.declareLocal(parameter.name, type: parameter.type)
             }
             function.isSingleExpression = items.count == 1 && items.first.map { item in
                 if case .expr = item.item { return true }
@@ -573,31 +576,31 @@ extension Lowerer {
                 }
                 return false
             } == true
-            function.body = lowerStatements(items, resultType: function.resultType)
+            function.body = statements.lowerStatements(items, resultType: function.resultType)
         }
     }
 
     private func lowerGlobal(_ variable: VariableDeclSyntax) {
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                unsupported(binding.pattern, "destructuring declaration")
+                report.unsupported(binding.pattern, "destructuring declaration")
                 continue
             }
             if binding.accessorBlock != nil {
-                unsupported(binding, "computed global variable")
+                report.unsupported(binding, "computed global variable")
                 continue
             }
-            let declared = resolveType(binding.typeAnnotation?.type)
+            let declared = typeResolver.resolveType(binding.typeAnnotation?.type)
             var lowered = (expr: Expr.literal(.none), type: declared)
             if let value = binding.initializer?.value {
-                let result = lowerDetached { lowerExpression(value, expected: declared) }
+                let result = lowerDetached { expressions.lowerExpression(value, expected: declared) }
                 lowered = (result.expr, declared.isKnown ? declared : result.type)
             } else if case .optional = declared {
             } else {
-                report(pattern.offset, "interpreter.uninitialized", "global '\(pattern.identifier.text)' must have an initial value")
+                report.error(pattern.offset, "interpreter.uninitialized", "global '\(pattern.identifier.text)' must have an initial value")
             }
-            globalIndex[pattern.identifier.text] = globals.count
-            globals.append(GlobalVariable(
+            symbols.globalIndex[pattern.identifier.text] = symbols.globals.count
+            symbols.globals.append(LoweringSymbols.GlobalVariable(
                 name: pattern.identifier.text, type: lowered.type, initializer: lowered.expr, offset: pattern.offset,
                 isVariable: variable.bindingSpecifier.tokenKind == .keyword(.var)))
         }
@@ -612,27 +615,27 @@ extension Lowerer {
     /// such tops need `root=`, and the message lists only them.
     private func pickRoot(named rootName: String?, implicitRoot: TypeDeclaration?, wholeFileRoots: WholeFileRoots, problemOffset: Int) -> TypeDeclaration? {
         if let rootName {
-            if let type = types[rootName], type.isView { return type }
-            report(problemOffset, "interpreter.rootNotFound", "root view '\(rootName)' is not a 'View' declared in this example")
+            if let type = symbols.types[rootName], type.isView { return type }
+            report.error(problemOffset, "interpreter.rootNotFound", "root view '\(rootName)' is not a 'View' declared in this example")
             return nil
         }
         if let implicitRoot { return implicitRoot }
-        if let app = wholeFileRoots.app, let type = types[app.name] { return type }
+        if let app = wholeFileRoots.app, let type = symbols.types[app.name] { return type }
         // Previews: the top of the previewed views, else the first preview.
-        let previewed = wholeFileRoots.previews.compactMap { types[$0.name] }
+        let previewed = wholeFileRoots.previews.compactMap { symbols.types[$0.name] }
         if let first = previewed.first {
             let previewedTops = topsOfUses(previewed)
             return previewedTops.count == 1 ? previewedTops[0] : first
         }
-        let views = typeOrder.filter(\.isView)
+        let views = symbols.typeOrder.filter(\.isView)
         let creatable = views.filter(canBeCreatedWithoutArguments)
         let tops = topsOfUses(creatable.isEmpty ? views : creatable)
         if tops.count == 1 { return tops[0] }
         if views.isEmpty {
-            report(problemOffset, "interpreter.noRoot", "example has no root view; declare a 'View' or give 'root=TYPE'")
+            report.error(problemOffset, "interpreter.noRoot", "example has no root view; declare a 'View' or give 'root=TYPE'")
         } else {
             let names = (tops.isEmpty ? views : tops).map { "'\($0.name)'" }.joined(separator: ", ")
-            report(problemOffset, "interpreter.ambiguousRoot", "cannot tell which view is the root (\(names)); add 'root=TYPE' to the info string")
+            report.error(problemOffset, "interpreter.ambiguousRoot", "cannot tell which view is the root (\(names)); add 'root=TYPE' to the info string")
         }
         return nil
     }
@@ -652,7 +655,7 @@ extension Lowerer {
         var reached: Set<String> = []
         var pending = Array(type.referencedTypeNames)
         while let name = pending.popLast() {
-            guard reached.insert(name).inserted, let next = types[name] else { continue }
+            guard reached.insert(name).inserted, let next = symbols.types[name] else { continue }
             pending += next.referencedTypeNames
         }
         return reached
@@ -671,16 +674,16 @@ extension Lowerer {
 }
 
 
-extension Lowerer {
+extension DeclarationLowerer {
     /// `@Environment(\.theme)` with a key no one declares, `@EnvironmentObject var store: Store`
     /// or `@Environment(Store.self)` with an undeclared `Store`: the undeclared name and where it
     /// is (nil inside when it was reported as a near miss instead); nil when the attribute is no such one.
     func undeclaredEnvironmentHelper(_ attribute: AttributeSyntax, _ variable: VariableDeclSyntax) -> (String, Int)?? {
-        guard allowsUndeclaredHelpers else { return nil }
+        guard expressions.allowsUndeclaredHelpers else { return nil }
         let known = KnownAttribute(attribute)
         if known == .environmentObject, let typeSyntax = variable.bindings.first?.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
             let name = typeSyntax.name.text
-            guard types[name] == nil, !catalog.isKnownType(name) else { return nil }
+            guard symbols.types[name] == nil, !catalog.isKnownType(name) else { return nil }
             return .some((name, typeSyntax.offset))
         }
         guard known == .environment, case .argumentList(let arguments)? = attribute.arguments,
@@ -690,7 +693,7 @@ extension Lowerer {
             let key = property.declName.baseName.text
             guard EnvironmentKey(rawValue: key) == nil, catalog.environmentValues(named: key).isEmpty else { return nil }
             if let suggestion = NearMiss.closest(to: key, in: catalog.memberNames(of: "EnvironmentValues")) {
-                report(property.declName.offset, "interpreter.noMember", "value of type 'EnvironmentValues' has no member '\(key)'; did you mean '\(suggestion)'?")
+                report.error(property.declName.offset, "interpreter.noMember", "value of type 'EnvironmentValues' has no member '\(key)'; did you mean '\(suggestion)'?")
                 return .some(nil)
             }
             return .some((key, property.declName.offset))
@@ -698,23 +701,10 @@ extension Lowerer {
         if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
            let base = member.base?.as(DeclReferenceExprSyntax.self) {
             let name = base.baseName.text
-            guard types[name] == nil, !catalog.isKnownType(name) else { return nil }
+            guard symbols.types[name] == nil, !catalog.isKnownType(name) else { return nil }
             return .some((name, base.offset))
         }
         return nil
-    }
-
-    /// `@Environment(\.requestReview)` reads a value introduced in iOS 16; `@Environment(Model.self)`
-    /// is iOS 17's initializer for an observable object.
-    func checkEnvironmentAvailability(_ attribute: AttributeSyntax) {
-        guard KnownAttribute(attribute) == .environment, case .argumentList(let arguments)? = attribute.arguments,
-              let first = arguments.first?.expression else { return }
-        if let keyPath = first.as(KeyPathExprSyntax.self), let last = keyPath.components.last,
-           let property = last.component.as(KeyPathPropertyComponentSyntax.self) {
-            checkAvailability(catalog.environmentValues(named: property.declName.baseName.text), offset: property.declName.offset)
-        } else if first.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self" {
-            checkAvailability(catalog.initializers(of: "Environment").filter { $0.parameters.first?.context.isEmpty == true }, offset: attribute.offset)
-        }
     }
 
     /// `colorScheme` for `@Environment(\.colorScheme)`.
@@ -748,7 +738,7 @@ extension Lowerer {
     }
 }
 
-extension Lowerer {
+extension DeclarationLowerer {
     /// Records a stored property whose declared type shows one of its type's generic
     /// parameters (`let choices: [Choice]`): its value answers `Choice.self` at run time.
     func noteGenericWitness(_ syntax: TypeSyntax, property: Int, of type: TypeDeclaration) {

@@ -17,7 +17,7 @@ struct PreviewMacro {
     var trailingClosure: ClosureExprSyntax?
 }
 
-extension Lowerer {
+extension DeclarationLowerer {
     /// Whether a top-level type is an `App` or a `PreviewProvider`: accepted, never lowered.
     func isWholeFileScaffolding(_ decl: StructDeclSyntax) -> Bool {
         let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -107,10 +107,10 @@ extension Lowerer {
             guard let call = current?.as(FunctionCallExprSyntax.self),
                   let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   call.arguments.isEmpty, call.trailingClosure == nil,
-                  let type = types[reference.baseName.text], type.isView else { return nil }
+                  let type = symbols.types[reference.baseName.text], type.isView else { return nil }
             if warnAboutModifiers {
                 for modifier in modifiers.reversed() {
-                    warn(modifier.offset, "interpreter.appModifierIgnored",
+                    report.warning(modifier.offset, "interpreter.appModifierIgnored",
                          "'.\(modifier.name)' on the app's root view is not modelled; the view runs without it")
                 }
             }

@@ -1,12 +1,24 @@
 import SwiftSyntax
 
-extension Lowerer {
+/// Lowers expressions: literals, names, members, operators and assignment targets. Calls
+/// are ``CallLowerer``'s.
+final class ExpressionLowerer: LowererPart {
+    unowned let lowerer: Lowerer
+    /// Expressions being lowered inside each other: lowering recurses once per level,
+    /// and so does evaluating the result.
+    var nesting = 0
+    static let maximumNesting = 1_000
+
+    init(lowerer: Lowerer) {
+        self.lowerer = lowerer
+    }
+
     /// Lowers an expression, one level of ``maximumNesting`` deeper.
     func lowerExpression(_ syntax: ExprSyntax, expected: StaticType = .unknown) -> Lowered {
         guard nesting < Self.maximumNesting else {
-            if !reportedTooDeep {
-                reportedTooDeep = true
-                report(syntax.offset, "interpreter.tooDeep", "expression nested too deeply (more than \(Self.maximumNesting) levels)")
+            if !report.reportedTooDeep {
+                report.reportedTooDeep = true
+                report.error(syntax.offset, "interpreter.tooDeep", "expression nested too deeply (more than \(Self.maximumNesting) levels)")
             }
             return Lowered(expr: .invalid, type: .unknown)
         }
@@ -22,7 +34,7 @@ extension Lowerer {
             let radix = text.hasPrefix("0x") ? 16 : text.hasPrefix("0o") ? 8 : text.hasPrefix("0b") ? 2 : 10
             let value: Int? = radix == 10 ? Int(text) : Int(text.dropFirst(2), radix: radix)
             guard let value else {
-                report(literal.offset, "interpreter.literalOverflow", "integer literal '\(text)' overflows when stored into 'Int'")
+                report.error(literal.offset, "interpreter.literalOverflow", "integer literal '\(text)' overflows when stored into 'Int'")
                 return Lowered(expr: .invalid, type: .int)
             }
             if expected.unwrapped == .double { return Lowered(expr: .literal(.double(Double(value))), type: .double) }
@@ -40,7 +52,7 @@ extension Lowerer {
         case .memberAccessExpr(let member):
             return chainBoundary(syntax, lowerMemberAccess(member, expected: expected))
         case .functionCallExpr(let call):
-            return chainBoundary(syntax, lowerCall(call, expected: expected))
+            return chainBoundary(syntax, calls.lowerCall(call, expected: expected))
         case .subscriptCallExpr(let subscriptCall):
             let base = lowerExpression(subscriptCall.calledExpression)
             if case .undeclared = base.type {
@@ -48,7 +60,7 @@ extension Lowerer {
                 return base
             }
             guard let index = subscriptCall.arguments.first else {
-                unsupported(subscriptCall, "subscript without an index")
+                report.unsupported(subscriptCall, "subscript without an index")
                 return Lowered(expr: .invalid, type: .unknown)
             }
             let indexValue = lowerExpression(index.expression, expected: base.type.unwrapped.dictionaryKey ?? .int)
@@ -83,7 +95,7 @@ extension Lowerer {
                 let inner = lowerExpression(prefix.expression, expected: expected)
                 return Lowered(expr: .negate(inner.expr, offset: prefix.offset), type: inner.type)
             }
-            unsupported(prefix, "prefix operator '\(operatorText)'")
+            report.unsupported(prefix, "prefix operator '\(operatorText)'")
             return Lowered(expr: .invalid, type: .unknown)
         case .ternaryExpr(let ternary):
             let condition = lowerExpression(ternary.condition, expected: .bool)
@@ -121,12 +133,12 @@ extension Lowerer {
             var parameterTypes: [StaticType] = []
             var result = StaticType.unknown
             if case .function(let parameters, let resultType) = expected { parameterTypes = parameters; result = resultType }
-            return lowerClosure(closure, parameterTypes: parameterTypes, isBuilder: false, resultType: result)
+            return calls.lowerClosure(closure, parameterTypes: parameterTypes, isBuilder: false, resultType: result)
         case .tupleExpr(let tuple):
             if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
                 return lowerExpression(only.expression, expected: expected)
             }
-            unsupported(tuple, tuple.elements.isEmpty ? "empty tuple" : "tuple")
+            report.unsupported(tuple, tuple.elements.isEmpty ? "empty tuple" : "tuple")
             return Lowered(expr: .invalid, type: .unknown)
         case .keyPathExpr(let keyPath):
             var names: [String] = []
@@ -135,27 +147,27 @@ extension Lowerer {
                     let name = property.declName.baseName.text
                     if !name.names(.selfValue) { names.append(name) }
                 } else {
-                    unsupported(component, "key path component")
+                    report.unsupported(component, "key path component")
                 }
             }
             return Lowered(expr: .keyPath(names), type: .unknown)
         case .ifExpr(let ifExpr):
-            guard case .ifStatement(let conditions, let thenBody, let elseBody) = lowerIf(ifExpr) else {
+            guard case .ifStatement(let conditions, let thenBody, let elseBody) = statements.lowerIf(ifExpr) else {
                 return Lowered(expr: .invalid, type: .unknown)
             }
             return Lowered(expr: .ifExpression(conditions, then: thenBody, else: elseBody), type: expected)
         case .switchExpr(let switchExpr):
-            let (subject, cases) = lowerSwitch(switchExpr)
+            let (subject, cases) = statements.lowerSwitch(switchExpr)
             return Lowered(expr: .switchExpression(subject, cases), type: expected)
         case .asExpr(let asExpr):
-            let target = resolveType(asExpr.type)
+            let target = typeResolver.resolveType(asExpr.type)
             if asExpr.questionOrExclamationMark != nil {
-                unsupported(asExpr, "'as?' and 'as!' casts")
+                report.unsupported(asExpr, "'as?' and 'as!' casts")
                 return Lowered(expr: .invalid, type: target)
             }
             return Lowered(expr: lowerExpression(asExpr.expression, expected: target).expr, type: target)
         case .isExpr(let isExpr):
-            unsupported(isExpr, "'is' type check")
+            report.unsupported(isExpr, "'is' type check")
         case .tryExpr(let tryExpr):
             // `try` and `try!` pass the value on (an error unwinds, or is a fault at the top);
             // `try?` turns an error into `nil`.
@@ -169,17 +181,17 @@ extension Lowerer {
             // Examples run synchronously and deterministically: an `await` is a plain call.
             return lowerExpression(awaitExpr.expression, expected: expected)
         case .macroExpansionExpr(let macro):
-            unsupported(macro, "macro '#\(macro.macroName.text)'")
+            report.unsupported(macro, "macro '#\(macro.macroName.text)'")
         case .typeExpr(let typeExpr):
-            return Lowered(expr: .metatype(resolveType(typeExpr.type)), type: .metatype(resolveType(typeExpr.type)))
+            return Lowered(expr: .metatype(typeResolver.resolveType(typeExpr.type)), type: .metatype(typeResolver.resolveType(typeExpr.type)))
         case .genericSpecializationExpr(let generic):
-            unsupported(generic, "generic type used as a value")
+            report.unsupported(generic, "generic type used as a value")
         case .sequenceExpr(let sequence):
-            unsupported(sequence, "operator sequence")
+            report.unsupported(sequence, "operator sequence")
         case .discardAssignmentExpr(let discard):
-            unsupported(discard, "'_' outside an assignment")
+            report.unsupported(discard, "'_' outside an assignment")
         default:
-            unsupported(syntax, "expression")
+            report.unsupported(syntax, "expression")
         }
         return Lowered(expr: .invalid, type: .unknown)
     }
@@ -222,7 +234,7 @@ extension Lowerer {
                 if interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil {
                     parts.append(InterpolationPart(text: nil, expression: lowerExpression(only.expression).expr))
                 } else {
-                    unsupported(interpolation, "interpolation with arguments")
+                    report.unsupported(interpolation, "interpolation with arguments")
                 }
             }
         }
@@ -261,51 +273,51 @@ extension Lowerer {
 
     func lowerName(_ name: String, offset: Int) -> Lowered {
         if name.names(.selfValue) {
-            if let (depth, local) = lookupLocal("self") { return Lowered(expr: .local(depth: depth, index: local.index), type: local.type) }
-            cannotFind("self", at: offset)
+            if let (depth, local) = bodyScope.lookupLocal("self") { return Lowered(expr: .local(depth: depth, index: local.index), type: local.type) }
+            report.cannotFind("self", at: offset)
             return Lowered(expr: .invalid, type: .unknown)
         }
         if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
             let property = String(name.dropFirst())
-            if let (depth, local) = lookupLocal(property), local.isBindable {
+            if let (depth, local) = bodyScope.lookupLocal(property), local.isBindable {
                 return Lowered(expr: .referenceBinding(.local(depth: depth, index: local.index), name: property), type: local.type)
             }
-            if let type = selfType, let index = type.fieldIndex(property), type.storedProperties[index].wrapper != .none {
-                return Lowered(expr: .projection(base: selfExpression, index: index, offset: offset), type: type.storedProperties[index].type)
+            if let type = bodyScope.selfType, let index = type.fieldIndex(property), type.storedProperties[index].wrapper != .none {
+                return Lowered(expr: .projection(base: bodyScope.selfExpression, index: index, offset: offset), type: type.storedProperties[index].type)
             }
-            if suppressedNames.contains(property) { return Lowered(expr: .invalid, type: .unknown) }
-            if let (_, local) = lookupLocal(property), case .undeclared = local.type { return lowerName(property, offset: offset + 1) }
-            if let type = selfType, let index = type.fieldIndex(property), case .undeclared = type.storedProperties[index].type {
+            if report.suppressedNames.contains(property) { return Lowered(expr: .invalid, type: .unknown) }
+            if let (_, local) = bodyScope.lookupLocal(property), case .undeclared = local.type { return lowerName(property, offset: offset + 1) }
+            if let type = bodyScope.selfType, let index = type.fieldIndex(property), case .undeclared = type.storedProperties[index].type {
                 return lowerName(property, offset: offset + 1)
             }
             // `$selection` of an undeclared `selection`: as unknown as it.
-            if allowsUndeclaredHelpers, lookupLocal(property) == nil, selfType?.fieldIndex(property) == nil, globalIndex[property] == nil {
+            if allowsUndeclaredHelpers, bodyScope.lookupLocal(property) == nil, bodyScope.selfType?.fieldIndex(property) == nil, symbols.globalIndex[property] == nil {
                 return unknownName(property, at: offset + 1)
             }
-            if lookupLocal(property) == nil, globalIndex[property] == nil, let (reference, type) = onScreenState(named: property) {
+            if bodyScope.lookupLocal(property) == nil, symbols.globalIndex[property] == nil, let (reference, type) = onScreenState(named: property) {
                 return Lowered(expr: .viewState(reference, asBinding: true, offset: offset), type: type)
             }
-            cannotFind(name, at: offset)
+            report.cannotFind(name, at: offset)
             return Lowered(expr: .invalid, type: .unknown)
         }
-        if let (depth, local) = lookupLocal(name) {
+        if let (depth, local) = bodyScope.lookupLocal(name) {
             return Lowered(expr: .local(depth: depth, index: local.index), type: local.type)
         }
-        if let type = selfType {
+        if let type = bodyScope.selfType {
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
                 // A property holding an undeclared helper: what depends on it points at this use.
                 if case .undeclared(let helper) = property.type {
                     return Lowered(expr: .literal(.undeclared(name: helper, offset: offset)), type: property.type)
                 }
-                let field = Expr.field(base: selfExpression, index: index, wrapper: property.wrapper, name: name, offset: offset)
+                let field = Expr.field(base: bodyScope.selfExpression, index: index, wrapper: property.wrapper, name: name, offset: offset)
                 if type.viewBuilderContentProperties.contains(name) {
                     return Lowered(expr: .closureCall(field, arguments: [], offset: offset), type: .view)
                 }
                 return Lowered(expr: field, type: property.type)
             }
             if let getter = type.computedProperties[name] {
-                return Lowered(expr: .computedProperty(base: selfExpression, getter: getter, offset: offset), type: getter.resultType)
+                return Lowered(expr: .computedProperty(base: bodyScope.selfExpression, getter: getter, offset: offset), type: getter.resultType)
             }
             if type.staticProperties[name] != nil {
                 return Lowered(expr: .staticMember(type, name: name, offset: offset), type: type.staticPropertyTypes[name] ?? .unknown)
@@ -313,15 +325,15 @@ extension Lowerer {
             if name.names(.allCases), type.isCaseIterable {
                 return Lowered(expr: .staticMember(type, name: name, offset: offset), type: .array(.declared(type.name)))
             }
-            if name.names(.rawValue), let rawType = type.rawType, lookupLocal("self") != nil {
-                return Lowered(expr: .member(base: selfExpression, name: name, offset: offset), type: rawType)
+            if name.names(.rawValue), let rawType = type.rawType, bodyScope.lookupLocal("self") != nil {
+                return Lowered(expr: .member(base: bodyScope.selfExpression, name: name, offset: offset), type: rawType)
             }
         }
-        if let index = globalIndex[name] {
-            return Lowered(expr: .global(index, offset: offset), type: globals[index].type)
+        if let index = symbols.globalIndex[name] {
+            return Lowered(expr: .global(index, offset: offset), type: symbols.globals[index].type)
         }
-        if let type = types[name] {
-            noteTypeReference(name)
+        if let type = symbols.types[name] {
+            bodyScope.noteTypeReference(name)
             return Lowered(expr: .metatype(.declared(type.name)), type: .metatype(.declared(type.name)))
         }
         if let (reference, type) = onScreenState(named: name) {
@@ -336,23 +348,23 @@ extension Lowerer {
     func typeReference(_ syntax: ExprSyntax) -> StaticType? {
         if let reference = syntax.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard let first = name.first, first.isUppercase, lookupLocal(name) == nil, globalIndex[name] == nil else { return nil }
-            if selfType?.fieldIndex(name) != nil { return nil }
-            return resolveTypeName(name, arguments: [], offset: reference.offset)
+            guard let first = name.first, first.isUppercase, bodyScope.lookupLocal(name) == nil, symbols.globalIndex[name] == nil else { return nil }
+            if bodyScope.selfType?.fieldIndex(name) != nil { return nil }
+            return typeResolver.resolveTypeName(name, arguments: [], offset: reference.offset)
         }
         if let generic = syntax.as(GenericSpecializationExprSyntax.self), let base = generic.expression.as(DeclReferenceExprSyntax.self) {
             let arguments = generic.genericArgumentClause.arguments.map { argument -> StaticType in
-                if case .type(let type) = argument.argument { return resolveType(type) }
+                if case .type(let type) = argument.argument { return typeResolver.resolveType(type) }
                 return .unknown
             }
-            return resolveTypeName(base.baseName.text, arguments: arguments, offset: base.offset)
+            return typeResolver.resolveTypeName(base.baseName.text, arguments: arguments, offset: base.offset)
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base) {
-            if case .declared(let name) = baseType, member.declName.baseName.text.names(.identifier), let type = types[name], let id = type.storedProperties.first(where: { $0.name.names(.id) }) {
+            if case .declared(let name) = baseType, member.declName.baseName.text.names(.identifier), let type = symbols.types[name], let id = type.storedProperties.first(where: { $0.name.names(.id) }) {
                 return id.type
             }
             guard member.declName.baseName.text.first?.isUppercase == true else { return nil }
-            if let nested = nestedType(member.declName.baseName.text, in: baseType) { return nested }
+            if let nested = typeResolver.nestedType(member.declName.baseName.text, in: baseType) { return nested }
             // `Text.DateStyle`, `Edge.Set`: a nested SwiftUI type.
             let qualified = base.trimmedDescription + "." + member.declName.baseName.text
             if catalog.isKnownType(qualified) { return catalog.isView(qualified) ? .view : .swiftUI(qualified) }
@@ -361,7 +373,7 @@ extension Lowerer {
         if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first, let elementType = typeReference(element.expression) {
             return .array(elementType)
         }
-        if let typeExpr = syntax.as(TypeExprSyntax.self) { return resolveType(typeExpr.type) }
+        if let typeExpr = syntax.as(TypeExprSyntax.self) { return typeResolver.resolveType(typeExpr.type) }
         return nil
     }
 
@@ -371,9 +383,9 @@ extension Lowerer {
         guard let baseSyntax = member.base else {
             return resolveImplicitMember(name, arguments: nil, expected: expected, offset: member.offset)
         }
-        if name.names(.selfValue), let reference = baseSyntax.as(DeclReferenceExprSyntax.self), let type = selfType,
-           type.genericParameters.contains(reference.baseName.text), lookupLocal("self") != nil {
-            return Lowered(expr: .genericMetatype(base: selfExpression, type: type, parameter: reference.baseName.text, offset: reference.offset),
+        if name.names(.selfValue), let reference = baseSyntax.as(DeclReferenceExprSyntax.self), let type = bodyScope.selfType,
+           type.genericParameters.contains(reference.baseName.text), bodyScope.lookupLocal("self") != nil {
+            return Lowered(expr: .genericMetatype(base: bodyScope.selfExpression, type: type, parameter: reference.baseName.text, offset: reference.offset),
                            type: .metatype(.generic))
         }
         if name.names(.selfValue), let type = typeReference(baseSyntax) {
@@ -393,7 +405,7 @@ extension Lowerer {
         case .undeclared:
             return base
         case .declared(let typeName):
-            guard let type = types[typeName] else { break }
+            guard let type = symbols.types[typeName] else { break }
             if let index = type.fieldIndex(name) {
                 let property = type.storedProperties[index]
                 if case .undeclared(let helper) = property.type {
@@ -426,7 +438,7 @@ extension Lowerer {
             if name.names(.hashValue) || (name.names(.description) && type.kind == .enumType) {
                 return Lowered(expr: .member(base: base.expr, name: name, offset: offset), type: name.names(.hashValue) ? .int : .string)
             }
-            report(offset, "interpreter.noMember", "value of type '\(typeName)' has no member '\(name)'")
+            report.error(offset, "interpreter.noMember", "value of type '\(typeName)' has no member '\(name)'")
             return Lowered(expr: .invalid, type: .unknown)
         case .opaque("URL"):
             // A deep link's parts (N54): `url.host`, `url.pathComponents`.
@@ -437,7 +449,7 @@ extension Lowerer {
             reportOpaqueMember(typeName, name, offset)
             return Lowered(expr: .invalid, type: .unknown)
         case .swiftUI(let typeName) where typeName != "SwiftUI":
-            return lowerSwiftUIInstanceMember(of: typeName, name: name, arguments: nil, offset: offset)
+            return calls.lowerSwiftUIInstanceMember(of: typeName, name: name, arguments: nil, offset: offset)
         case .int, .double, .bool, .string, .color, .navigationPath, .void, .array, .set, .dictionary, .optional, .range, .view, .function,
              .metatype, .swiftUI, .contextual, .generic, .unknown:
             break
@@ -449,7 +461,7 @@ extension Lowerer {
     func reportUnwrappedOptional(_ base: Lowered, member: String, offset: Int) -> Bool {
         guard case .optional(let wrapped) = base.type, wrapped.isKnown else { return false }
         if case .optionalChain = base.expr { return false }
-        report(offset, "interpreter.optionalMember", "value of optional type '\(base.type.name)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped.name)'")
+        report.error(offset, "interpreter.optionalMember", "value of optional type '\(base.type.name)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped.name)'")
         return true
     }
 
@@ -460,7 +472,7 @@ extension Lowerer {
     ]
 
     func reportOpaqueMember(_ typeName: String, _ member: String, _ offset: Int) {
-        report(offset, "interpreter.opaqueMember", Self.opaqueMemberMessage(typeName, member))
+        report.error(offset, "interpreter.opaqueMember", Self.opaqueMemberMessage(typeName, member))
     }
 
     /// Advice that can help: declaring a SwiftUI type in a hidden block would shadow SwiftUI's.
@@ -489,8 +501,8 @@ extension Lowerer {
     func lowerSearchUnavailable(_ baseSyntax: ExprSyntax, name: String, arguments: [CallArgument]?, offset: Int) -> Lowered? {
         guard name.names(.search), baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text.names(.contentUnavailableView) == true,
               arguments.map({ $0.count == 1 && $0[0].label == "text" }) ?? true else { return nil }
-        _ = checkAvailability(catalog.staticMembers(of: "ContentUnavailableView", named: name), offset: offset)
-        let text = arguments.map { lowerArgumentValue($0[0], expected: .string).expr } ?? .literal(.string(""))
+        _ = availability.checkAvailability(catalog.staticMembers(of: "ContentUnavailableView", named: name), offset: offset)
+        let text = arguments.map { calls.lowerArgumentValue($0[0], expected: .string).expr } ?? .literal(.string(""))
         let argument = ArgumentIR(label: "search", value: text, offset: arguments?.first?.offset ?? offset)
         return Lowered(expr: .viewCall(.container(.contentUnavailableView), arguments: [argument], offset: offset), type: .view)
     }
@@ -499,32 +511,32 @@ extension Lowerer {
         switch type {
         case .color:
             if arguments == nil, catalog.colorNames.contains(name) {
-                checkAvailability(catalog.staticMembers(of: "Color", named: name), offset: offset)
+                availability.checkAvailability(catalog.staticMembers(of: "Color", named: name), offset: offset)
                 return Lowered(expr: .literal(.color(name)), type: .color)
             }
-            return lowerSwiftUIStaticMember(in: ["Color"], isOpen: false, name: name, arguments: arguments, offset: offset)
+            return calls.lowerSwiftUIStaticMember(in: ["Color"], isOpen: false, name: name, arguments: arguments, offset: offset)
         case .int:
             if arguments == nil, name.names(.max) { return Lowered(expr: .literal(.int(Int.max)), type: .int) }
             if arguments == nil, name.names(.min) { return Lowered(expr: .literal(.int(Int.min)), type: .int) }
             if arguments == nil, name.names(.zero) { return Lowered(expr: .literal(.int(0)), type: .int) }
             if name.names(.random), let arguments, arguments.count == 1, arguments[0].label == "in" {
-                noteFixedSeed("Int.random(in:)", at: offset)
-                let range = lowerArgumentValue(arguments[0], expected: .range(.int))
+                report.noteFixedSeed("Int.random(in:)", at: offset)
+                let range = calls.lowerArgumentValue(arguments[0], expected: .range(.int))
                 return Lowered(expr: .builtinStatic(type: "Random", name: "Int", arguments: [ArgumentIR(label: "in", value: range.expr, offset: arguments[0].offset)], offset: offset), type: .int)
             }
         case .double:
             if arguments == nil, name.names(.pi) { return Lowered(expr: .literal(.double(Double.pi)), type: .double) }
             if arguments == nil, name.names(.zero) { return Lowered(expr: .literal(.double(0)), type: .double) }
         case .declared(let typeName):
-            guard let declaration = types[typeName] else { break }
+            guard let declaration = symbols.types[typeName] else { break }
             if let enumCase = declaration.enumCase(name) {
-                let lowered = lowerCaseArguments(enumCase, arguments: arguments ?? [], offset: offset)
+                let lowered = calls.lowerCaseArguments(enumCase, arguments: arguments ?? [], offset: offset)
                 return Lowered(expr: .enumCase(declaration, caseName: name, arguments: lowered, offset: offset), type: type)
             }
             if arguments == nil, name.names(.allCases), declaration.isCaseIterable {
                 return Lowered(expr: .staticMember(declaration, name: name, offset: offset), type: .array(type))
             }
-            if arguments == nil, namesViewState, declaration.isView, let index = declaration.fieldIndex(name),
+            if arguments == nil, report.namesViewState, declaration.isView, let index = declaration.fieldIndex(name),
                declaration.storedProperties[index].wrapper == .state {
                 let reference = ViewStateReference(owners: [typeName], property: name, isQualified: true)
                 return Lowered(expr: .viewState(reference, asBinding: false, offset: offset), type: declaration.storedProperties[index].type)
@@ -536,11 +548,11 @@ extension Lowerer {
                 return Lowered(expr: .computedProperty(base: .metatype(type), getter: getter, offset: offset), type: getter.resultType)
             }
             if let functions = declaration.methods[name], let function = functions.first(where: \.isStatic), let arguments {
-                guard let aligned = alignArguments(arguments, to: function.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: function.resultType) }
+                guard let aligned = calls.alignArguments(arguments, to: function.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: function.resultType) }
                 return Lowered(expr: .functionCall(function, arguments: aligned, offset: offset), type: function.resultType)
             }
             if name.names(.initializer), let arguments {
-                return lowerStructInit(declaration, arguments: arguments, offset: offset)
+                return calls.lowerStructInit(declaration, arguments: arguments, offset: offset)
             }
         case .opaque(let typeName):
             reportOpaqueMember(typeName, name, offset)
@@ -550,14 +562,14 @@ extension Lowerer {
             guard typeName != "SwiftUI", catalog.isKnownType(typeName) else {
                 return Lowered(expr: .literal(.swiftUIConstant(type: typeName, name: name)), type: type)
             }
-            return lowerSwiftUIStaticMember(in: [typeName], isOpen: false, name: name, arguments: arguments, offset: offset)
+            return calls.lowerSwiftUIStaticMember(in: [typeName], isOpen: false, name: name, arguments: arguments, offset: offset)
         case .contextual(let typeNames, let isOpen):
-            return lowerSwiftUIStaticMember(in: typeNames, isOpen: isOpen, name: name, arguments: arguments, offset: offset)
+            return calls.lowerSwiftUIStaticMember(in: typeNames, isOpen: isOpen, name: name, arguments: arguments, offset: offset)
         case .bool, .string, .navigationPath, .void, .array, .set, .dictionary, .optional, .range, .view, .function, .metatype, .undeclared,
              .generic, .unknown:
             break
         }
-        report(offset, "interpreter.noMember", "type '\(type.name)' has no member '\(name)'")
+        report.error(offset, "interpreter.noMember", "type '\(type.name)' has no member '\(name)'")
         return Lowered(expr: .invalid, type: .unknown)
     }
 
@@ -568,14 +580,14 @@ extension Lowerer {
         if case .optional(let wrapped) = expected {
             if name.names(.none), arguments == nil { return Lowered(expr: .literal(.none), type: expected) }
             if name.names(.some), let argument = arguments?.first {
-                return lowerArgumentValue(argument, expected: wrapped)
+                return calls.lowerArgumentValue(argument, expected: wrapped)
             }
         }
         let target = expected.unwrapped
         switch target {
         case .undeclared(let root):
             // Compared with an undeclared helper's value (`model.state == .ready`): as unknown as it.
-            for argument in arguments ?? [] { _ = lowerArgumentValue(argument, expected: .unknown) }
+            for argument in arguments ?? [] { _ = calls.lowerArgumentValue(argument, expected: .unknown) }
             return Lowered(expr: .literal(.undeclared(name: root, offset: offset)), type: target)
         case .color, .declared, .swiftUI, .contextual, .int, .double:
             let nameOffset = offset + 1
@@ -583,14 +595,14 @@ extension Lowerer {
         case .generic, .opaque, .view:
             var message = "cannot infer contextual base in reference to member '\(name)'"
             if let suggestion = uniqueTypeWithMember(name) { message += "; did you mean '\(suggestion).\(name)'?" }
-            report(offset, "interpreter.implicitMemberWithoutBase", message)
+            report.error(offset, "interpreter.implicitMemberWithoutBase", message)
             return Lowered(expr: .invalid, type: .unknown)
         case .bool, .string, .navigationPath, .void, .array, .set, .dictionary, .optional, .range, .function, .metatype, .unknown:
             if let suggestion = uniqueTypeWithMember(name) {
-                let type: StaticType = suggestion == "Color" ? .color : types[suggestion] != nil ? .declared(suggestion) : .swiftUI(suggestion)
+                let type: StaticType = suggestion == "Color" ? .color : symbols.types[suggestion] != nil ? .declared(suggestion) : .swiftUI(suggestion)
                 return lowerStaticMember(of: type, name: name, arguments: arguments, offset: offset + 1)
             }
-            let lowered = arguments?.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
+            let lowered = arguments?.map { ArgumentIR(label: $0.label, value: calls.lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
             return Lowered(expr: .implicitMember(name: name, arguments: lowered, offset: offset), type: .unknown)
         }
     }
@@ -599,7 +611,7 @@ extension Lowerer {
     func uniqueTypeWithMember(_ name: String) -> String? {
         var candidates: [String] = []
         if catalog.colorNames.contains(name) { candidates.append("Color") }
-        for type in typeOrder where type.hasStaticMember(name) { candidates.append(type.name) }
+        for type in symbols.typeOrder where type.hasStaticMember(name) { candidates.append(type.name) }
         return candidates.count == 1 ? candidates[0] : nil
     }
 }

@@ -1,6 +1,14 @@
 import SwiftSyntax
 
-extension Lowerer {
+/// Lowers statements: the items of a body, local declarations, `if`, `switch` and loops,
+/// with the conditions and patterns that bind their names.
+final class StatementLowerer: LowererPart {
+    unowned let lowerer: Lowerer
+
+    init(lowerer: Lowerer) {
+        self.lowerer = lowerer
+    }
+
     /// Lowers the items of a body. They stay in their tree: a detached copy would count its
     /// offsets from its own start, and its diagnostics would land early in the page.
     func lowerStatements<Items: Collection<CodeBlockItemSyntax>>(_ items: Items, resultType: StaticType = .unknown) -> [Stmt] {
@@ -10,7 +18,7 @@ extension Lowerer {
     }
 
     func lowerBlock(_ block: CodeBlockSyntax, resultType: StaticType = .unknown) -> [Stmt] {
-        withBlock { lowerStatements(block.statements, resultType: resultType) }
+        bodyScope.withBlock { lowerStatements(block.statements, resultType: resultType) }
     }
 
     private func lowerItem(_ item: CodeBlockItemSyntax, resultType: StaticType) -> [Stmt] {
@@ -18,18 +26,18 @@ extension Lowerer {
         case .decl(let decl):
             if let variable = decl.as(VariableDeclSyntax.self) { return lowerLocalVariable(variable) }
             if let function = decl.as(FunctionDeclSyntax.self) {
-                let ir = functionShell(function, isMethod: false)
-                let slot = declareLocal(ir.name, type: .function(parameters: ir.parameters.map(\.type), result: ir.resultType))
+                let ir = declarations.functionShell(function, isMethod: false)
+                let slot = bodyScope.declareLocal(ir.name, type: .function(parameters: ir.parameters.map(\.type), result: ir.resultType))
                 if let body = function.body {
-                    withFunction(ir, selfType: nil, isBuilder: ir.isBuilder) {
-                        for parameter in ir.parameters { declareLocal(parameter.name, type: parameter.type) }
+                    bodyScope.withFunction(ir, selfType: nil, isBuilder: ir.isBuilder) {
+                        for parameter in ir.parameters { bodyScope.declareLocal(parameter.name, type: parameter.type) }
                         ir.isSingleExpression = body.statements.count == 1 && body.statements.first.map { if case .expr = $0.item { return true }; return false } == true
                         ir.body = lowerStatements(body.statements, resultType: ir.resultType)
                     }
                 }
                 return [.declare(slot: slot, .closure(ir))]
             }
-            unsupported(decl, "local declaration")
+            report.unsupported(decl, "local declaration")
             return [.invalid]
         case .expr(let expression):
             return [lowerExpressionStatement(expression)]
@@ -44,7 +52,7 @@ extension Lowerer {
             let (subject, cases) = lowerSwitch(switchExpr)
             return .switchStatement(subject, cases)
         }
-        return .expression(lowerExpression(expression).expr, offset: expression.offset)
+        return .expression(expressions.lowerExpression(expression).expr, offset: expression.offset)
     }
 
     private func lowerStatement(_ stmt: StmtSyntax, resultType: StaticType) -> [Stmt] {
@@ -57,35 +65,35 @@ extension Lowerer {
             return [.guardStatement(conditions, else: elseBody)]
         case .forStmt(let forStmt):
             if forStmt.tryKeyword != nil || forStmt.awaitKeyword != nil || forStmt.caseKeyword != nil {
-                unsupported(forStmt, "this form of 'for' loop")
+                report.unsupported(forStmt, "this form of 'for' loop")
                 return [.invalid]
             }
-            let sequence = lowerExpression(forStmt.sequence)
-            return withBlock {
+            let sequence = expressions.lowerExpression(forStmt.sequence)
+            return bodyScope.withBlock {
                 let slot: Int
                 if let identifier = forStmt.pattern.as(IdentifierPatternSyntax.self) {
-                    slot = declareLocal(identifier.identifier.text, type: sequence.type.elementType)
+                    slot = bodyScope.declareLocal(identifier.identifier.text, type: sequence.type.elementType)
                 } else if forStmt.pattern.is(WildcardPatternSyntax.self) {
-                    slot = declareLocal("_", type: .unknown)
+                    slot = bodyScope.declareLocal("_", type: .unknown)
                 } else {
-                    unsupported(forStmt.pattern, "destructuring in 'for' loop")
+                    report.unsupported(forStmt.pattern, "destructuring in 'for' loop")
                     return [Stmt.invalid]
                 }
                 var body = lowerBlock(forStmt.body)
                 // `for x in xs where c { … }` is `for x in xs { if c { … } }`.
                 if let whereClause = forStmt.whereClause {
-                    body = [.ifStatement([.boolean(lowerExpression(whereClause.condition, expected: .bool).expr)], then: body, else: nil)]
+                    body = [.ifStatement([.boolean(expressions.lowerExpression(whereClause.condition, expected: .bool).expr)], then: body, else: nil)]
                 }
                 return [.forIn(slot: slot, sequence: sequence.expr, body: body, offset: forStmt.forKeyword.offset)]
             }
         case .whileStmt(let whileStmt):
-            unsupported(whileStmt, "'while' loop")
+            report.unsupported(whileStmt, "'while' loop")
             return [.invalid]
         case .repeatStmt(let repeatStmt):
-            unsupported(repeatStmt, "'repeat-while' loop")
+            report.unsupported(repeatStmt, "'repeat-while' loop")
             return [.invalid]
         case .returnStmt(let returnStmt):
-            return [.returnStatement(returnStmt.expression.map { lowerExpression($0, expected: resultType).expr })]
+            return [.returnStatement(returnStmt.expression.map { expressions.lowerExpression($0, expected: resultType).expr })]
         case .breakStmt:
             return [.breakStatement]
         case .continueStmt:
@@ -94,24 +102,24 @@ extension Lowerer {
             let body = lowerBlock(doStmt.body, resultType: resultType)
             let clauses = Array(doStmt.catchClauses)
             if clauses.count > 1 || clauses.first?.catchItems.isEmpty == false {
-                unsupported(clauses[clauses.count > 1 ? 1 : 0], "'catch' with a pattern")
+                report.unsupported(clauses[clauses.count > 1 ? 1 : 0], "'catch' with a pattern")
                 return [.invalid]
             }
-            return withBlock {
-                let errorSlot = declareLocal("error", type: .unknown)
+            return bodyScope.withBlock {
+                let errorSlot = bodyScope.declareLocal("error", type: .unknown)
                 let catchBody = clauses.first.map { lowerBlock($0.body, resultType: resultType) }
                 return [.doCatch(body: body, errorSlot: errorSlot, catchBody: catchBody)]
             }
         case .deferStmt(let deferStmt):
-            unsupported(deferStmt, "'defer' statement")
+            report.unsupported(deferStmt, "'defer' statement")
         case .throwStmt(let throwStmt):
-            return [.throwStatement(lowerExpression(throwStmt.expression).expr, offset: throwStmt.throwKeyword.offset)]
+            return [.throwStatement(expressions.lowerExpression(throwStmt.expression).expr, offset: throwStmt.throwKeyword.offset)]
         case .fallThroughStmt(let fallthroughStmt):
-            unsupported(fallthroughStmt, "'fallthrough'")
+            report.unsupported(fallthroughStmt, "'fallthrough'")
         case .labeledStmt(let labeled):
-            unsupported(labeled, "labeled statement")
+            report.unsupported(labeled, "labeled statement")
         default:
-            unsupported(stmt, "statement")
+            report.unsupported(stmt, "statement")
         }
         return [.invalid]
     }
@@ -121,28 +129,28 @@ extension Lowerer {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let isBindable = variable.hasAttribute(.bindable)
         if let attribute = variable.attributes.first, !isBindable {
-            unsupported(attribute, "attribute on a local variable")
+            report.unsupported(attribute, "attribute on a local variable")
         }
-        for case .attribute(let attribute) in variable.attributes where isBindable { checkAttributeAvailability(attribute) }
+        for case .attribute(let attribute) in variable.attributes where isBindable { availability.checkAttributeAvailability(attribute) }
         for binding in variable.bindings {
             if binding.accessorBlock != nil {
-                unsupported(binding, "local computed variable")
+                report.unsupported(binding, "local computed variable")
                 statements.append(.invalid)
                 continue
             }
-            let declared = resolveType(binding.typeAnnotation?.type)
-            let value = binding.initializer.map { lowerExpression($0.value, expected: declared) }
-            if let value, let initializer = binding.initializer { checkConvertible(value.type, to: declared, at: initializer.value.offset, .declaration) }
+            let declared = typeResolver.resolveType(binding.typeAnnotation?.type)
+            let value = binding.initializer.map { expressions.lowerExpression($0.value, expected: declared) }
+            if let value, let initializer = binding.initializer { typeResolver.checkConvertible(value.type, to: declared, at: initializer.value.offset, .declaration) }
             let type = declared.isKnown ? declared : (value?.type ?? .unknown)
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                let slot = declareLocal(identifier.identifier.text, type: type, isLet: isLet, isBindable: isBindable)
+                let slot = bodyScope.declareLocal(identifier.identifier.text, type: type, isLet: isLet, isBindable: isBindable)
                 var initial = value?.expr
                 if initial == nil, case .optional = declared { initial = .literal(.none) }
                 statements.append(.declare(slot: slot, initial))
             } else if binding.pattern.is(WildcardPatternSyntax.self), let value {
                 statements.append(.expression(value.expr, offset: binding.offset))
             } else {
-                unsupported(binding.pattern, "destructuring declaration")
+                report.unsupported(binding.pattern, "destructuring declaration")
                 statements.append(.invalid)
             }
         }
@@ -150,15 +158,15 @@ extension Lowerer {
     }
 
     func lowerIf(_ ifExpr: IfExprSyntax) -> Stmt {
-        withBlock {
+        bodyScope.withBlock {
             let conditions = lowerConditions(ifExpr.conditions)
             // Inside `if #available(iOS N, *)`, APIs up to iOS N are available, as swiftc sees it.
-            let savedFloor = availabilityFloor
-            for case .available(let version) in conditions where version > availabilityFloor { availabilityFloor = version }
+            let savedFloor = availability.floor
+            for case .available(let version) in conditions where version > availability.floor { availability.floor = version }
             let thenBody = lowerBlock(ifExpr.body)
-            availabilityFloor = savedFloor
+            availability.floor = savedFloor
             var elseBody: [Stmt]?
-            withBlock {}
+            bodyScope.withBlock {}
             switch ifExpr.elseBody {
             case .ifExpr(let nested)?: elseBody = [lowerIfOutsideConditions(nested)]
             case .codeBlock(let block)?: elseBody = lowerElse(block)
@@ -170,16 +178,16 @@ extension Lowerer {
 
     /// `else` bodies must not see the bindings of the `if` they belong to.
     private func lowerElse(_ block: CodeBlockSyntax) -> [Stmt] {
-        let saved = scope?.blocks
-        if let count = scope?.blocks.count, count > 1 { scope?.blocks[count - 1] = [:] }
-        defer { if let saved { scope?.blocks = saved } }
+        let saved = bodyScope.scope?.blocks
+        if let count = bodyScope.scope?.blocks.count, count > 1 { bodyScope.scope?.blocks[count - 1] = [:] }
+        defer { if let saved { bodyScope.scope?.blocks = saved } }
         return lowerBlock(block)
     }
 
     private func lowerIfOutsideConditions(_ ifExpr: IfExprSyntax) -> Stmt {
-        let saved = scope?.blocks
-        if let count = scope?.blocks.count, count > 1 { scope?.blocks[count - 1] = [:] }
-        defer { if let saved { scope?.blocks = saved } }
+        let saved = bodyScope.scope?.blocks
+        if let count = bodyScope.scope?.blocks.count, count > 1 { bodyScope.scope?.blocks[count - 1] = [:] }
+        defer { if let saved { bodyScope.scope?.blocks = saved } }
         return lowerIf(ifExpr)
     }
 
@@ -187,29 +195,29 @@ extension Lowerer {
         conditions.map { element in
             switch element.condition {
             case .expression(let expression):
-                return .boolean(lowerExpression(expression, expected: .bool).expr)
+                return .boolean(expressions.lowerExpression(expression, expected: .bool).expr)
             case .availability(let availability):
                 return .available(minimumVersion: minimumIOSVersion(availability))
             case .optionalBinding(let binding):
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
-                    unsupported(binding.pattern, "pattern in optional binding")
+                    report.unsupported(binding.pattern, "pattern in optional binding")
                     return .boolean(.invalid)
                 }
                 let name = identifier.identifier.text
                 let value: Lowered
                 if let initializer = binding.initializer {
-                    value = lowerExpression(initializer.value)
+                    value = expressions.lowerExpression(initializer.value)
                 } else {
-                    value = lowerName(name, offset: identifier.offset)
+                    value = expressions.lowerName(name, offset: identifier.offset)
                 }
-                let declared = resolveType(binding.typeAnnotation?.type)
-                let slot = declareLocal(name, type: declared.isKnown ? declared : value.type.unwrapped, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let))
+                let declared = typeResolver.resolveType(binding.typeAnnotation?.type)
+                let slot = bodyScope.declareLocal(name, type: declared.isKnown ? declared : value.type.unwrapped, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let))
                 return .optionalBinding(slot: slot, value.expr)
             case .matchingPattern(let matching):
-                let subject = lowerExpression(matching.initializer.value)
+                let subject = expressions.lowerExpression(matching.initializer.value)
                 return .pattern(lowerPattern(matching.pattern, expected: subject.type, binding: false), subject.expr)
             @unknown default:
-                unsupported(element, "condition")
+                report.unsupported(element, "condition")
                 return .boolean(.invalid)
             }
         }
@@ -226,7 +234,7 @@ extension Lowerer {
                 for (index, part) in parts.enumerated() {
                     let maximum = index == 0 ? AvailabilityVersion.maximumMajor : AvailabilityVersion.maximumMinor
                     if part > maximum {
-                        report(version.offset, "interpreter.versionOutOfRange", "version number '\(texts[index])' is out of range (at most \(maximum))")
+                        report.error(version.offset, "interpreter.versionOutOfRange", "version number '\(texts[index])' is out of range (at most \(maximum))")
                         return 0
                     }
                 }
@@ -238,14 +246,14 @@ extension Lowerer {
     }
 
     func lowerSwitch(_ switchExpr: SwitchExprSyntax) -> (Expr, [SwitchCaseIR]) {
-        let subject = lowerExpression(switchExpr.subject)
+        let subject = expressions.lowerExpression(switchExpr.subject)
         var cases: [SwitchCaseIR] = []
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else {
-                unsupported(element, "'#if' in switch")
+                report.unsupported(element, "'#if' in switch")
                 continue
             }
-            let lowered: SwitchCaseIR = withBlock {
+            let lowered: SwitchCaseIR = bodyScope.withBlock {
                 var patterns: [PatternIR] = []
                 var guardExpression: Expr?
                 switch switchCase.label {
@@ -255,11 +263,11 @@ extension Lowerer {
                     for item in label.caseItems {
                         patterns.append(lowerPattern(item.pattern, expected: subject.type, binding: false))
                         if let whereClause = item.whereClause {
-                            guardExpression = lowerExpression(whereClause.condition, expected: .bool).expr
+                            guardExpression = expressions.lowerExpression(whereClause.condition, expected: .bool).expr
                         }
                     }
                 }
-                let body = withBlock { lowerStatements(switchCase.statements) }
+                let body = bodyScope.withBlock { lowerStatements(switchCase.statements) }
                 return SwitchCaseIR(patterns: patterns, guardExpression: guardExpression, body: body)
             }
             cases.append(lowered)
@@ -272,13 +280,13 @@ extension Lowerer {
         case .wildcardPattern:
             return .wildcard
         case .identifierPattern(let identifier):
-            return .bind(slot: declareLocal(identifier.identifier.text, type: expected))
+            return .bind(slot: bodyScope.declareLocal(identifier.identifier.text, type: expected))
         case .valueBindingPattern(let valueBinding):
             return lowerPattern(valueBinding.pattern, expected: expected, binding: true)
         case .expressionPattern(let expressionPattern):
             return lowerExpressionPattern(expressionPattern.expression, expected: expected, binding: binding)
         default:
-            unsupported(pattern, "pattern")
+            report.unsupported(pattern, "pattern")
             return .wildcard
         }
     }
@@ -289,7 +297,7 @@ extension Lowerer {
             return lowerPattern(patternExpr.pattern, expected: expected, binding: binding)
         }
         if binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return .bind(slot: declareLocal(reference.baseName.text, type: expected))
+            return .bind(slot: bodyScope.declareLocal(reference.baseName.text, type: expected))
         }
         if let chained = expression.as(OptionalChainingExprSyntax.self) {
             return .optionalSome(lowerExpressionPattern(chained.expression, expected: expected.unwrapped, binding: binding))
@@ -300,7 +308,7 @@ extension Lowerer {
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
             return implicitCasePattern(member.declName.baseName.text, arguments: Array(call.arguments), expected: expected, binding: binding, offset: member.offset)
         }
-        return .value(lowerExpression(expression, expected: expected.unwrapped).expr)
+        return .value(expressions.lowerExpression(expression, expected: expected.unwrapped).expr)
     }
 
     private func implicitCasePattern(_ name: String, arguments: [LabeledExprSyntax]?, expected: StaticType, binding: Bool, offset: Int) -> PatternIR {
@@ -312,14 +320,14 @@ extension Lowerer {
         var payloadTypes: [StaticType] = []
         switch target {
         case .declared(let typeName):
-            guard let type = types[typeName], let enumCase = type.enumCase(name) else {
-                report(offset, "interpreter.noMember", "type '\(typeName)' has no member '\(name)'")
+            guard let type = symbols.types[typeName], let enumCase = type.enumCase(name) else {
+                report.error(offset, "interpreter.noMember", "type '\(typeName)' has no member '\(name)'")
                 return .wildcard
             }
             payloadTypes = enumCase.parameters.map(\.type)
         case .color:
             if arguments == nil, catalog.colorNames.contains(name) { return .value(.literal(.color(name))) }
-            report(offset, "interpreter.noMember", "type 'Color' has no member '\(name)'")
+            report.error(offset, "interpreter.noMember", "type 'Color' has no member '\(name)'")
             return .wildcard
         case .swiftUI(let typeName):
             return .value(.literal(.swiftUIConstant(type: typeName, name: name)))

@@ -8,9 +8,9 @@ import SwiftSyntax
 ///
 /// Undeclared types and views keep §2's rules (an opaque type's member is an error), and a
 /// scenario step's names must resolve: a step is the author's check, not a page's excerpt.
-extension Lowerer {
+extension ExpressionLowerer {
     /// Whether an unknown name may be an undeclared helper here (not in a scenario step).
-    var allowsUndeclaredHelpers: Bool { !namesViewState }
+    var allowsUndeclaredHelpers: Bool { !report.namesViewState }
 
     /// The value of an undeclared helper, warning at its first use.
     func undeclaredHelper(_ name: String, at offset: Int) -> Lowered {
@@ -19,8 +19,8 @@ extension Lowerer {
     }
 
     func warnUndeclared(_ name: String, at offset: Int) {
-        guard warnedUndeclaredHelpers.insert(name).inserted else { return }
-        warn(offset, Self.undeclaredHelperID,
+        guard report.warnedUndeclaredHelpers.insert(name).inserted else { return }
+        report.warning(offset, Self.undeclaredHelperID,
              "'\(name)' is not declared in this example; it runs as if it had no effect (declare it in a hidden block to run it)")
     }
 
@@ -29,13 +29,13 @@ extension Lowerer {
     /// A bare name nothing declares: an undeclared helper, or swiftc's error when it is a
     /// near miss of a name in scope or of a SwiftUI name (a typo is not a helper).
     func unknownName(_ name: String, at offset: Int) -> Lowered {
-        if suppressedNames.contains(name) { return Lowered(expr: .invalid, type: .unknown) }
+        if report.suppressedNames.contains(name) { return Lowered(expr: .invalid, type: .unknown) }
         if let suggestion = nearMissInScope(name) {
-            report(offset, "interpreter.cannotFind", "cannot find '\(name)' in scope; did you mean '\(suggestion)'?")
+            report.error(offset, "interpreter.cannotFind", "cannot find '\(name)' in scope; did you mean '\(suggestion)'?")
             return Lowered(expr: .invalid, type: .unknown)
         }
         guard allowsUndeclaredHelpers, !isSwiftUINearMiss(name) else {
-            cannotFind(name, at: offset)
+            report.cannotFind(name, at: offset)
             return Lowered(expr: .invalid, type: .unknown)
         }
         return undeclaredHelper(name, at: offset)
@@ -45,18 +45,18 @@ extension Lowerer {
     /// `self`, a global (a type is no value: `park` is not taken for `Park`).
     func nearMissInScope(_ name: String) -> String? {
         var candidates: Set<String> = []
-        var current = scope
+        var current = bodyScope.scope
         while let function = current {
             for block in function.blocks { candidates.formUnion(block.keys) }
             current = function.parent
         }
-        if let type = selfType {
+        if let type = bodyScope.selfType {
             candidates.formUnion(type.storedProperties.map(\.name))
             candidates.formUnion(type.computedProperties.keys)
             candidates.formUnion(type.methods.keys)
         }
-        candidates.formUnion(globalIndex.keys)
-        candidates.formUnion(globalFunctions.keys)
+        candidates.formUnion(symbols.globalIndex.keys)
+        candidates.formUnion(symbols.globalFunctions.keys)
         candidates.remove("self")
         return NearMiss.closest(to: name, in: candidates)
     }
@@ -84,10 +84,10 @@ extension Lowerer {
             else { break }
         }
         guard let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.text != "self" else { return nil }
-        let saved = problems.count
+        let saved = report.problems.count
         let lowered = lowerExpression(root)
         guard case .undeclared = lowered.type else {
-            problems.removeSubrange(saved...)
+            report.problems.removeSubrange(saved...)
             return nil
         }
         return lowered

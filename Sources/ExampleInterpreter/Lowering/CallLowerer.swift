@@ -1,6 +1,15 @@
 import SwiftSyntax
 
-extension Lowerer {
+/// Lowers calls: of the example's functions, methods and initialisers, of SwiftUI's views,
+/// modifiers and functions, and of the standard library's; with their arguments and the
+/// closures among them.
+final class CallLowerer: LowererPart {
+    unowned let lowerer: Lowerer
+
+    init(lowerer: Lowerer) {
+        self.lowerer = lowerer
+    }
+
     func callArguments(_ call: FunctionCallExprSyntax) -> [CallArgument] {
         var arguments = call.arguments.map {
             CallArgument(label: $0.label?.text, expression: $0.expression, offset: $0.expression.offset, isTrailingClosure: false)
@@ -24,14 +33,14 @@ extension Lowerer {
             }
             return lowerClosure(closure, parameterTypes: parameters, isBuilder: isBuilder, resultType: result)
         }
-        return lowerExpression(argument.expression, expected: expected)
+        return expressions.lowerExpression(argument.expression, expected: expected)
     }
 
     func lowerClosure(_ closure: ClosureExprSyntax, parameterTypes: [StaticType], isBuilder: Bool, resultType: StaticType) -> Lowered {
         let function = FunctionIR(name: "closure", offset: closure.offset)
         function.isBuilder = isBuilder
         function.resultType = resultType
-        withFunction(function, selfType: nil, isBuilder: isBuilder) {
+        bodyScope.withFunction(function, selfType: nil, isBuilder: isBuilder) {
             var names: [(String, StaticType)] = []
             switch closure.signature?.parameterClause {
             case .simpleInput(let shorthand)?:
@@ -40,21 +49,21 @@ extension Lowerer {
                 }
             case .parameterClause(let clause)?:
                 for (index, parameter) in clause.parameters.enumerated() {
-                    let declared = resolveType(parameter.type)
+                    let declared = typeResolver.resolveType(parameter.type)
                     let name = parameter.secondName?.text ?? parameter.firstName.text
                     names.append((name, declared.isKnown ? declared : index < parameterTypes.count ? parameterTypes[index] : .unknown))
                 }
             case nil:
                 for (index, type) in parameterTypes.enumerated() { names.append(("$\(index)", type)) }
             }
-            if let captures = closure.signature?.capture { unsupported(captures, "capture list") }
-            for (name, type) in names { declareLocal(name, type: type) }
+            if let captures = closure.signature?.capture { report.unsupported(captures, "capture list") }
+            for (name, type) in names { bodyScope.declareLocal(name, type: type) }
             function.parameters = names.map { ParameterIR(label: nil, name: $0.0, type: $0.1, defaultValue: nil, isViewBuilder: false) }
             function.isSingleExpression = closure.statements.count == 1 && closure.statements.first.map { item in
                 if case .expr(let expression) = item.item { return !expression.is(IfExprSyntax.self) && !expression.is(SwitchExprSyntax.self) }
                 return false
             } == true
-            function.body = lowerStatements(closure.statements, resultType: resultType)
+            function.body = statements.lowerStatements(closure.statements, resultType: resultType)
         }
         return Lowered(expr: .closure(function), type: .function(parameters: parameterTypes, result: resultType))
     }
@@ -76,7 +85,7 @@ extension Lowerer {
                 return Lowered(expr: .arrayLiteral([], asSet: false), type: type)
             }
         }
-        if callee.is(GenericSpecializationExprSyntax.self), let type = typeReference(callee) {
+        if callee.is(GenericSpecializationExprSyntax.self), let type = expressions.typeReference(callee) {
             return lowerTypeCall(type, arguments: arguments, offset: callee.offset)
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
@@ -87,18 +96,18 @@ extension Lowerer {
                 return lowerArgumentValue(arguments[0], expected: expected)
             }
             guard let baseSyntax = member.base else {
-                return resolveImplicitMember(name, arguments: arguments, expected: expected, offset: member.offset)
+                return expressions.resolveImplicitMember(name, arguments: arguments, expected: expected, offset: member.offset)
             }
-            if let type = typeReference(baseSyntax) {
+            if let type = expressions.typeReference(baseSyntax) {
                 if name.names(.initializer) { return lowerTypeCall(type, arguments: arguments, offset: member.declName.offset) }
                 // `Catalog.Aisle(number: 2)`: an initializer of a type nested in another.
-                if let nested = nestedType(name, in: type) { return lowerTypeCall(nested, arguments: arguments, offset: member.declName.offset) }
-                if let search = lowerSearchUnavailable(baseSyntax, name: name, arguments: arguments, offset: member.declName.offset) { return search }
-                return lowerStaticMember(of: type, name: name, arguments: arguments, offset: member.declName.offset)
+                if let nested = typeResolver.nestedType(name, in: type) { return lowerTypeCall(nested, arguments: arguments, offset: member.declName.offset) }
+                if let search = expressions.lowerSearchUnavailable(baseSyntax, name: name, arguments: arguments, offset: member.declName.offset) { return search }
+                return expressions.lowerStaticMember(of: type, name: name, arguments: arguments, offset: member.declName.offset)
             }
             return lowerMethodCall(baseSyntax, name: name, arguments: arguments, offset: member.period.offset)
         }
-        let closure = lowerExpression(callee)
+        let closure = expressions.lowerExpression(callee)
         let lowered = arguments.map { ArgumentIR(label: $0.label, value: lowerArgumentValue($0, expected: .unknown).expr, offset: $0.offset) }
         return Lowered(expr: .closureCall(closure.expr, arguments: lowered, offset: callee.offset), type: .unknown)
     }
@@ -106,20 +115,20 @@ extension Lowerer {
     /// The type `[T]` or `[K: V]` written as an expression, as in `[T]()`.
     func collectionTypeReference(_ syntax: ExprSyntax) -> StaticType? {
         if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
-            guard let elementType = typeReference(element.expression) ?? collectionTypeReference(element.expression) else { return nil }
+            guard let elementType = expressions.typeReference(element.expression) ?? collectionTypeReference(element.expression) else { return nil }
             return .array(elementType)
         }
         if let dictionary = syntax.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
            elements.count == 1, let element = elements.first {
-            guard let key = typeReference(element.key) ?? collectionTypeReference(element.key),
-                  let value = typeReference(element.value) ?? collectionTypeReference(element.value) else { return nil }
+            guard let key = expressions.typeReference(element.key) ?? collectionTypeReference(element.key),
+                  let value = expressions.typeReference(element.value) ?? collectionTypeReference(element.value) else { return nil }
             return .dictionary(key, value)
         }
         return nil
     }
 
     private func lowerNamedCall(_ name: String, offset: Int, arguments: [CallArgument], expected: StaticType) -> Lowered {
-        if let (depth, local) = lookupLocal(name) {
+        if let (depth, local) = bodyScope.lookupLocal(name) {
             var parameterTypes: [StaticType] = []
             var result = StaticType.unknown
             if case .function(let parameters, let resultType) = local.type { parameterTypes = parameters; result = resultType }
@@ -128,60 +137,60 @@ extension Lowerer {
             }
             return Lowered(expr: .closureCall(.local(depth: depth, index: local.index), arguments: lowered, offset: offset), type: result)
         }
-        if let type = selfType {
+        if let type = bodyScope.selfType {
             if let methods = type.methods[name], let method = pickFunction(methods, arguments: arguments) {
                 guard let aligned = alignArguments(arguments, to: method.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: method.resultType) }
                 if method.isStatic { return Lowered(expr: .functionCall(method, arguments: aligned, offset: offset), type: method.resultType) }
-                if method.isMutating, let (depth, local) = lookupLocal("self") {
-                    if !local.isLet || scope?.function.isMutating == true {
+                if method.isMutating, let (depth, local) = bodyScope.lookupLocal("self") {
+                    if !local.isLet || bodyScope.scope?.function.isMutating == true {
                         let target = LValue(root: .local(depth: depth, index: local.index), components: [], offset: offset)
                         return Lowered(expr: .mutatingMethodCall(target: target, method: method, arguments: aligned, offset: offset), type: method.resultType)
                     }
-                    report(offset, "interpreter.immutableSelf", "cannot use mutating member on immutable value: 'self' is immutable")
+                    report.error(offset, "interpreter.immutableSelf", "cannot use mutating member on immutable value: 'self' is immutable")
                     return Lowered(expr: .invalid, type: .unknown)
                 }
-                return Lowered(expr: .methodCall(base: selfExpression, method: method, arguments: aligned, offset: offset), type: method.resultType)
+                return Lowered(expr: .methodCall(base: bodyScope.selfExpression, method: method, arguments: aligned, offset: offset), type: method.resultType)
             }
             if let index = type.fieldIndex(name), case .function(let parameters, let result) = type.storedProperties[index].type {
-                let field = Expr.field(base: selfExpression, index: index, wrapper: .none, name: name, offset: offset)
+                let field = Expr.field(base: bodyScope.selfExpression, index: index, wrapper: .none, name: name, offset: offset)
                 let lowered = arguments.enumerated().map { i, argument in
                     ArgumentIR(label: argument.label, value: lowerArgumentValue(argument, expected: i < parameters.count ? parameters[i] : .unknown).expr, offset: argument.offset)
                 }
                 return Lowered(expr: .closureCall(field, arguments: lowered, offset: offset), type: result)
             }
         }
-        if let functions = globalFunctions[name], let function = pickFunction(functions, arguments: arguments) {
+        if let functions = symbols.globalFunctions[name], let function = pickFunction(functions, arguments: arguments) {
             guard let aligned = alignArguments(arguments, to: function.parameters, calleeName: name, offset: offset) else { return Lowered(expr: .invalid, type: function.resultType) }
             return Lowered(expr: .functionCall(function, arguments: aligned, offset: offset), type: function.resultType)
         }
-        if types[name] == nil, let builtin = BuiltinFunction(name: name, arguments: arguments) {
+        if symbols.types[name] == nil, let builtin = BuiltinFunction(name: name, arguments: arguments) {
             return lowerBuiltinFunction(builtin, name: name, arguments: arguments, offset: offset, expected: expected)
         }
         if catalog.isView(name) {
             return lowerViewCall(name, offset: offset, arguments: arguments)
         }
         if let first = name.first, first.isUppercase {
-            let type = resolveTypeName(name, arguments: [], offset: offset)
+            let type = typeResolver.resolveTypeName(name, arguments: [], offset: offset)
             return lowerTypeCall(type, arguments: arguments, offset: offset)
         }
         // `navigationTitle(title)` in a method of `extension View` (or of a view): a modifier
         // of the view the method is called on, `self` left implicit.
-        if let (_, local) = lookupLocal("self"), local.type == .view || selfType?.isView == true,
-           name.names(.modifier) || viewExtensionMethods[name] != nil || catalog.isModifier(name) {
-            return lowerModifier(Lowered(expr: selfExpression, type: .view), name: name, arguments: arguments, offset: offset - 1)
+        if let (_, local) = bodyScope.lookupLocal("self"), local.type == .view || bodyScope.selfType?.isView == true,
+           name.names(.modifier) || symbols.viewExtensionMethods[name] != nil || catalog.isModifier(name) {
+            return lowerModifier(Lowered(expr: bodyScope.selfExpression, type: .view), name: name, arguments: arguments, offset: offset - 1)
         }
         // `dismiss()` through `@Environment(\.dismiss)`: the wrapper's report covers the call.
         // A function, or a property holding one, that no one declares: an undeclared helper.
-        if let type = selfType, let index = type.fieldIndex(name) {
+        if let type = bodyScope.selfType, let index = type.fieldIndex(name) {
             let property = type.storedProperties[index]
             for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
-            if case .undeclared = property.type { return lowerName(name, offset: offset) }
-            if !suppressedNames.contains(name) {
-                report(offset, "interpreter.notCallable", "cannot call value of non-function type '\(property.type.name)'")
+            if case .undeclared = property.type { return expressions.lowerName(name, offset: offset) }
+            if !report.suppressedNames.contains(name) {
+                report.error(offset, "interpreter.notCallable", "cannot call value of non-function type '\(property.type.name)'")
             }
             return Lowered(expr: .invalid, type: .unknown)
         }
-        let callee = unknownName(name, at: offset)
+        let callee = expressions.unknownName(name, at: offset)
         for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
         if case .undeclared = callee.type { return callee }
         return Lowered(expr: .invalid, type: .unknown)
@@ -227,7 +236,7 @@ extension Lowerer {
     func lowerTypeCall(_ type: StaticType, arguments: [CallArgument], offset: Int) -> Lowered {
         switch type {
         case .declared(let name):
-            guard let declaration = types[name] else { break }
+            guard let declaration = symbols.types[name] else { break }
             return lowerStructInit(declaration, arguments: arguments, offset: offset)
         case .navigationPath, .array, .set, .string, .int, .double, .bool, .dictionary:
             let typeName: String
@@ -272,7 +281,7 @@ extension Lowerer {
                 expr: .builtinStatic(type: "URL", name: "init", arguments: [ArgumentIR(label: "string", value: text.expr, offset: arguments[0].offset)], offset: offset),
                 type: .optional(type))
         case .opaque(let name) where name.names(.uuid) && arguments.isEmpty:
-            noteFixedSeed("UUID()", at: offset)
+            report.noteFixedSeed("UUID()", at: offset)
             return Lowered(expr: .builtinStatic(type: "UUID", name: "init", arguments: [], offset: offset), type: type)
         case .opaque(let name):
             // A SwiftUI type's implicit members (`GridItem(.flexible())`) are its constants; a custom one's have no base.
@@ -286,7 +295,7 @@ extension Lowerer {
         case .void, .optional, .range, .function, .metatype, .swiftUI, .contextual, .undeclared, .generic, .unknown:
             break
         }
-        report(offset, "interpreter.notCallable", "cannot call type '\(type.name)'")
+        report.error(offset, "interpreter.notCallable", "cannot call type '\(type.name)'")
         return Lowered(expr: .invalid, type: .unknown)
     }
 
@@ -295,14 +304,14 @@ extension Lowerer {
     }
 
     func lowerStructInit(_ declaration: TypeDeclaration, arguments: [CallArgument], offset: Int) -> Lowered {
-        noteTypeReference(declaration.name)
+        bodyScope.noteTypeReference(declaration.name)
         let type = StaticType.declared(declaration.name)
         if declaration.kind == .enumType {
             if arguments.count == 1, arguments[0].label == "rawValue", declaration.rawType != nil {
                 let value = lowerArgumentValue(arguments[0], expected: declaration.rawType ?? .unknown)
                 return Lowered(expr: .builtinStatic(type: "enum:" + declaration.name, name: "init(rawValue:)", arguments: [ArgumentIR(label: "rawValue", value: value.expr, offset: arguments[0].offset)], offset: offset), type: .optional(type))
             }
-            report(offset, "interpreter.noInit", "'\(declaration.name)' cannot be constructed because it has no accessible initializers")
+            report.error(offset, "interpreter.noInit", "'\(declaration.name)' cannot be constructed because it has no accessible initializers")
             return Lowered(expr: .invalid, type: type)
         }
         if !declaration.initializers.isEmpty {
@@ -329,8 +338,8 @@ extension Lowerer {
     /// The overload whose labels fit the call; the first one when none does (its mismatch is then reported).
     func pickFunction(_ functions: [FunctionIR], arguments: [CallArgument]) -> FunctionIR? {
         functions.first { function in
-            let saved = problems.count
-            defer { problems.removeSubrange(saved...) }
+            let saved = report.problems.count
+            defer { report.problems.removeSubrange(saved...) }
             return matchLabels(arguments, to: function.parameters) == nil
         } ?? functions.first
     }
@@ -366,7 +375,7 @@ extension Lowerer {
     /// Arguments in parameter order, defaults filled in; mismatched labels are reported.
     func alignArguments(_ arguments: [CallArgument], to parameters: [ParameterIR], calleeName: String, offset: Int) -> [ArgumentIR]? {
         if let problem = matchLabels(arguments, to: parameters) {
-            report(offset, "interpreter.arguments", problem)
+            report.error(offset, "interpreter.arguments", problem)
             for argument in arguments { _ = lowerArgumentValue(argument, expected: .unknown) }
             return nil
         }
@@ -376,7 +385,7 @@ extension Lowerer {
             if index < arguments.count, labelFits(arguments[index], parameter) {
                 let argument = arguments[index]
                 let value = lowerArgumentValue(argument, expected: parameter.type, isBuilder: parameter.isViewBuilder || argument.isTrailingClosure && parameter.type.returnsView)
-                checkConvertible(value.type, to: parameter.type, at: argument.offset, .argument)
+                typeResolver.checkConvertible(value.type, to: parameter.type, at: argument.offset, .argument)
                 aligned.append(ArgumentIR(label: parameter.name, value: value.expr, offset: argument.offset))
                 index += 1
             } else {

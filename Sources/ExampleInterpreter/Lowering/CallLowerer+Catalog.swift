@@ -1,57 +1,9 @@
 import SwiftSyntax
 
-/// Resolving SwiftUI names against ``SwiftUICatalog``: misspellings, availability, the
-/// declarations a call means, the types its arguments' implicit members resolve against,
-/// and the APIs the model does not follow.
-extension Lowerer {
-    /// Reports a capitalised name that is not declared and misspells a SwiftUI view or type
-    /// (`Buton`), in swiftc's words; any other undeclared name stays an opaque view or type,
-    /// as the spec says.
-    func reportNearMiss(_ name: String, offset: Int) {
-        guard let suggestion = catalog.typeNameNearMiss(name), reportedNearMisses.insert(offset).inserted else { return }
-        report(offset, "interpreter.cannotFind", "cannot find '\(name)' in scope; did you mean '\(suggestion)'?")
-    }
-
-    /// The member error for a modifier name that SwiftUI does not have.
-    func reportUnknownModifier(_ name: String, on type: StaticType, offset: Int) {
-        var message = "value of type '\(type.name)' has no member '\(name)'"
-        if let suggestion = catalog.modifierNearMiss(name) { message += "; did you mean '\(suggestion)'?" }
-        report(offset, "interpreter.noMember", message)
-    }
-
-    /// Reports, once per position, that none of the declarations a use may mean exists on the
-    /// example's platform (newer than it, outside the enclosing `if #available`, or unavailable
-    /// on iOS); returns whether it did.
-    @discardableResult
-    func checkAvailability(_ candidates: [SwiftUIAPI], offset: Int) -> Bool {
-        guard let problem = SwiftUICatalog.availabilityProblem(candidates, platform: max(platform, availabilityFloor)) else { return false }
-        guard reportedAvailability.insert(offset).inserted else { return true }
-        switch problem {
-        case .tooNew: report(offset, "interpreter.unavailable", problem.message)
-        case .unavailable: report(offset, "interpreter.unavailableOnIOS", problem.message)
-        }
-        return true
-    }
-
-    /// Whether a SwiftUI type does not exist on the example's platform.
-    func isTooNew(_ typeName: String) -> Bool {
-        SwiftUICatalog.availabilityProblem(catalog.types(named: typeName), platform: max(platform, availabilityFloor)) != nil
-    }
-
-    /// The availability of a SwiftUI type named in a type position or as an attribute (`Bindable`).
-    func checkTypeAvailability(_ name: String, offset: Int) {
-        let declarations = catalog.types(named: name)
-        if !declarations.isEmpty { checkAvailability(declarations, offset: offset) }
-    }
-
-    /// `@Observable`, `@Bindable`, `@Previewable`: the macro or property wrapper an attribute names,
-    /// checked for the platform at the attribute.
-    func checkAttributeAvailability(_ attribute: AttributeSyntax) {
-        let name = attribute.attributeName.trimmedDescription
-        let candidates = catalog.globals(named: name).filter { $0.kind == .macro } + catalog.types(named: name)
-        checkAvailability(candidates, offset: attribute.offset)
-    }
-
+/// Resolving SwiftUI calls against ``SwiftUICatalog``: the declarations a call means, the
+/// types its arguments' implicit members resolve against, and the APIs the model does not
+/// follow. (Misspellings are ``LoweringReport``'s, availability ``AvailabilityChecker``'s.)
+extension CallLowerer {
     /// Checks one call of a SwiftUI view, modifier or function: an error when no declaration
     /// its arguments fit exists on the platform, a warning when it can change navigation in a
     /// way the model does not follow. Returns what the call means, for its arguments.
@@ -60,9 +12,9 @@ extension Lowerer {
         let call = SwiftUICall(candidates: candidates, arguments: shapes)
         guard !candidates.isEmpty else { return call }
         if !call.fits.isEmpty {
-            checkAvailability(call.fits.map(\.declaration), offset: offset)
+            availability.checkAvailability(call.fits.map(\.declaration), offset: offset)
         } else if candidates.allSatisfy(\.isUnavailable) {
-            checkAvailability(candidates, offset: offset)
+            availability.checkAvailability(candidates, offset: offset)
         }
         // A call fits every declaration whose parameters it fills in order, defaults left out;
         // the closest fits (fewest parameters left out) are what it means: `.alert("T",
@@ -75,7 +27,7 @@ extension Lowerer {
         if role == .acts, Self.actsThroughControls.contains(name), !arguments.contains(where: { Self.containsControl($0.expression) }) {
             return call
         }
-        warn(offset, "interpreter.notModelled", message)
+        report.warning(offset, "interpreter.notModelled", message)
         return call
     }
 
@@ -123,11 +75,11 @@ extension Lowerer {
             var message = "type '\(typeNames.joined(separator: "' or '"))' has no member '\(name)'"
             if let suggestion = NearMiss.closest(to: name, in: typeNames.flatMap(catalog.staticMemberNames(of:))) {
                 message += "; did you mean '\(suggestion)'?"
-            } else if allowsUndeclaredHelpers {
+            } else if expressions.allowsUndeclaredHelpers {
                 // `Color.brand`, `.cardStyle`: a member an extension in another file declares.
-                return undeclaredHelper(name, at: offset)
+                return expressions.undeclaredHelper(name, at: offset)
             }
-            report(offset, "interpreter.noMember", message)
+            report.error(offset, "interpreter.noMember", message)
             return Lowered(expr: .invalid, type: .unknown)
         }
         if let arguments {
@@ -135,10 +87,10 @@ extension Lowerer {
             for (index, argument) in arguments.enumerated() {
                 _ = lowerArgumentValue(argument, expected: contextualType(call.contexts(ofArgument: index), fallback: .swiftUI("SwiftUI")))
             }
-        } else if !typeNames.contains(where: isTooNew) {
+        } else if !typeNames.contains(where: availability.isTooNew) {
             // A member of a type that is itself too new: the error about the type (where it is
             // named, or at the call that takes it) says it.
-            checkAvailability(found, offset: offset)
+            availability.checkAvailability(found, offset: offset)
         }
         if arguments == nil, found.contains(where: { $0.result == "Color" }), catalog.colorNames.contains(name) {
             return Lowered(expr: .literal(.color(name)), type: .color)
@@ -155,10 +107,10 @@ extension Lowerer {
             var message = "value of type '\(typeName)' has no member '\(name)'"
             if let suggestion = NearMiss.closest(to: name, in: catalog.instanceMemberNames(of: typeName)) {
                 message += "; did you mean '\(suggestion)'?"
-            } else if allowsUndeclaredHelpers {
-                return undeclaredHelper(name, at: offset)
+            } else if expressions.allowsUndeclaredHelpers {
+                return expressions.undeclaredHelper(name, at: offset)
             }
-            report(offset, "interpreter.noMember", message)
+            report.error(offset, "interpreter.noMember", message)
             return Lowered(expr: .invalid, type: .unknown)
         }
         if let arguments {
@@ -167,7 +119,7 @@ extension Lowerer {
                 _ = lowerArgumentValue(argument, expected: contextualType(call.contexts(ofArgument: index), fallback: .swiftUI("SwiftUI")))
             }
         } else {
-            checkAvailability(found, offset: offset)
+            availability.checkAvailability(found, offset: offset)
         }
         return Lowered(expr: .literal(.swiftUIConstant(type: typeName, name: name)), type: staticType(ofResult: found[0].result))
     }
