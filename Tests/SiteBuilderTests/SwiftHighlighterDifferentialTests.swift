@@ -110,6 +110,25 @@ import Testing
     }
 
     static let edgeCases: [String] = [
+        // Places where the lexer-based reader (`LexedSpanClassifier`) decides a style itself.
+        "if a < b, c > d { f(x: a<b) }\n",
+        "let s = Set<String>(); let d = Dictionary<String, [Int]>(); let n = Array<Array<Int>>()\n",
+        "let e = x.map { $0 }.filter { $0 > 1 }.sorted(by: <)\n",
+        "NavigationSplitView { A() } content: { B() } detail: { C() }\n",
+        "if #available(iOS 17.0, macOS 14, *) { } else if #unavailable(iOS 18) { }\n",
+        "switch x {\ncase .Self, .default: break\ncase let .a(b): f(label: b)\ncase .c(let d, e: let f) where d > 1: break\n@unknown default: break\n}\n",
+        "private(set) var a = 1\nnonisolated(unsafe) static var b = 2\nunowned(safe) let c = d\n",
+        "struct A<T: Hashable>: P where T: Q { func f<U>(_ u: U, for v: inout [T]) async throws -> (a: Int, b: U)? { nil } }\n",
+        "let f: @escaping (Int) -> Void\n@Environment(\\.dismiss) private var dismiss\n@Query(sort: \\Item.date) var items: [Item]\n",
+        "func truncated() {\n    if x {\n        f(a: 1",
+        "let x = y as? [String: Binding<Bool>]; let t = T.Type.self; let m: T.Type = T.self\n",
+        "var v: Int { get async throws }\nvar w: Int { didSet { print(oldValue) } }\nvar u: Int { @storageRestrictions(initializes: x) init { } get { 1 } }\n",
+        "let c = { [weak self] (a: Int, _ b: String) async -> Bool in true }\nlet g = { a, b in a + b }\n",
+        "let text = \"\"\"\n    a \\(b, format: c)\n    \"\"\"\nlet raw = #\"a \\#(b) \"c\"\"#\n",
+        "#if foo(label: 1) && !os(iOS) || swift(>=5.9)\nlet x = 1\n#elseif canImport(UIKit)\n#else\n#endif\n",
+        "override func f() {}\nlazy var g = 1\nfinal class H {}\nactor I {}\nmutating func j() {}\nlet actor = 1\nlet override = actor\n",
+        "let v = await f(for: 1, in: .default, default: 2)\nlet w = try? await g()\nfor try await x in s where x > 1 { }\n",
+        "guard let self else { return }\nif case .some(let x) = y, let z: Int = w { }\nwhile let n = i.next() { }\nrepeat { } while x\n",
         "",
         " ",
         "\n\n",

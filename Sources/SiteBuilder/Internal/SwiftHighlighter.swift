@@ -1,8 +1,9 @@
 import SwiftParsingGuards
 import SwiftSyntax
 
-/// Highlights Swift at build time with swift-syntax's parser and the token styles of
-/// SwiftIDEUtils' classification (see ``SwiftSpanClassifier``), producing
+/// Highlights Swift at build time with the token styles of SwiftIDEUtils' classification,
+/// from swift-syntax's lexer where it suffices (``LexedSpanClassifier``) and its parser
+/// where it does not (``SwiftSpanClassifier``), producing
 /// `<span class="…">` runs; the site ships no highlighter script.
 struct SwiftHighlighter: Sendable {
     /// The bytes of Swift one page highlights; the blocks after are shown plain. Parsing
@@ -25,27 +26,26 @@ struct SwiftHighlighter: Sendable {
     }
 
     func html(for code: String) -> String {
-        // Parsed as `check` parses examples: on a large stack (2,000 nested generic types
-        // overflowed a worker thread's), and code past a limit checked before parsing
-        // (deeply nested `[`, long runs of `#`, deep `#if`) is shown plain; the check reports it.
-        LargeStack.run { highlighted(code) }
-    }
-
-    private func highlighted(_ code: String) -> String {
-        let tree = SwiftParsingLimits.parse(code)
+        // Code past a limit checked before parsing (deeply nested `[`, long runs of `#`,
+        // deep `#if`) is shown plain, as `check` refuses to parse it; the check reports it.
+        let isReadable = SwiftParsingLimits.allowsParsing(code)
         var text = code
         return text.withUTF8 { source in
+            // Most code is read from the lexer's tokens alone; the rest is parsed, as
+            // `check` parses examples, on a large stack (2,000 nested generic types
+            // overflowed a worker thread's), where the tree's walk runs too.
+            let spans = !isReadable ? [] : LexedSpanClassifier.spans(in: source) ?? LargeStack.run {
+                SwiftParsingLimits.parse(code).map { SwiftSpanClassifier.spans(in: $0, source: source) } ?? []
+            }
             var output: [UInt8] = []
             output.reserveCapacity(source.count * 2)
             var cursor = 0
-            if let tree {
-                for span in SwiftSpanClassifier.spans(in: tree, source: source) {
-                    Self.escape(source, from: cursor, to: span.start, into: &output)
-                    Self.append(span.style.openingTag, to: &output)
-                    Self.escape(source, from: span.start, to: span.end, into: &output)
-                    Self.append("</span>", to: &output)
-                    cursor = span.end
-                }
+            for span in spans {
+                Self.escape(source, from: cursor, to: span.start, into: &output)
+                Self.append(span.style.openingTag, to: &output)
+                Self.escape(source, from: span.start, to: span.end, into: &output)
+                Self.append("</span>", to: &output)
+                cursor = span.end
             }
             Self.escape(source, from: cursor, to: source.count, into: &output)
             return String(decoding: output, as: UTF8.self)
