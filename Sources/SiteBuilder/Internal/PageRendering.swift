@@ -44,6 +44,7 @@ enum PageRendering {
         let baseURL = state.options.normalizedBaseURL
         let absolute = state.options.hasAbsoluteBaseURL
         let sidebar = SidebarRenderer(plan: plan, templates: templates)
+        let skeletons = pageSkeletons(templates)
         let sections = state.exampleSections
         let claimMarks = state.claimMarks
         let indices = plan.pages.indices.filter { index in
@@ -57,7 +58,7 @@ enum PageRendering {
             let pageMarks = claimMarks[planned.page.file] ?? []
             let rendered = render(
                 index, plan: plan, templates: templates, sidebar: sidebar, exampleSections: pageSections,
-                claimMarks: pageMarks, baseURL: baseURL, absoluteBase: absolute
+                claimMarks: pageMarks, baseURL: baseURL, absoluteBase: absolute, skeletons: skeletons
             )
             try write(rendered)
             let outcome = PageOutcome(diagnostics: rendered.diagnostics, searchEntry: rendered.searchEntry)
@@ -87,9 +88,15 @@ enum PageRendering {
         return byFile
     }
 
+    /// `page.mustache` rendered once per shape of page (see ``TemplateSkeletons``), for one build's pages.
+    static func pageSkeletons(_ templates: TemplateSet) -> TemplateSkeletons<PageTemplateData> {
+        TemplateSkeletons(templates: templates, template: "page") { data, replace in data.replacingPageStrings(replace) }
+    }
+
     static func render(
         _ index: Int, plan: SitePlan, templates: TemplateSet, sidebar: SidebarRenderer,
-        exampleSections: ExampleSections, claimMarks: [ClaimMark] = [], baseURL: String, absoluteBase: Bool
+        exampleSections: ExampleSections, claimMarks: [ClaimMark] = [], baseURL: String, absoluteBase: Bool,
+        skeletons: TemplateSkeletons<PageTemplateData>? = nil
     ) -> RenderedPage {
         let planned = plan.pages[index]
         let page = planned.page
@@ -156,7 +163,7 @@ enum PageRendering {
             alternates: alternates,
             labels: Labels.forLanguage(page.language)
         )
-        let html = templates.render(data, template: "page")
+        let html = skeletons?.render(data) ?? templates.render(data, template: "page")
         let entry = SearchEntry(
             title: page.title, url: planned.folder, summary: page.frontMatter.summary ?? "",
             sections: SearchSections.sections(of: page)

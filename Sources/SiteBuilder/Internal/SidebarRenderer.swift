@@ -25,6 +25,8 @@ final class SidebarRenderer: Sendable {
 
     private let plan: SitePlan
     private let templates: TemplateSet
+    /// `sidebar-item.mustache` rendered once per shape of entry (see ``TemplateSkeletons``).
+    private let itemSkeletons: TemplateSkeletons<SidebarItem>
     private let cache = Mutex<[CacheKey: String]>([:])
     private let branchCache = Mutex<[BranchKey: BranchItem]>([:])
 
@@ -57,14 +59,23 @@ final class SidebarRenderer: Sendable {
     /// makes the two differ or the split fail, and its entries are rendered each time.
     private static let childrenPlaceholders = ["<navdocs-children \u{1}>", "<NAVDOCS-BRANCH-CHILDREN-2 \u{2}>"]
 
-    /// Whether entries on the branch are put together around their children (tests turn
-    /// it off to compare with rendering every entry).
+    /// Whether entries are put together from rendered pieces: entries on the branch around
+    /// their children, every entry from its skeleton (tests turn it off to compare with
+    /// rendering every entry through Mustache).
     private let splicesBranchItems: Bool
 
     init(plan: SitePlan, templates: TemplateSet, splicesBranchItems: Bool = true) {
         self.plan = plan
         self.templates = templates
         self.splicesBranchItems = splicesBranchItems
+        itemSkeletons = TemplateSkeletons(templates: templates, template: "sidebar-item") { item, replace in
+            item.replacingStrings(replace)
+        }
+    }
+
+    /// One entry, from its skeleton; every entry through Mustache when entries are not spliced.
+    private func renderItem(_ item: SidebarItem) -> String {
+        splicesBranchItems ? itemSkeletons.render(item) : templates.render(item, template: "sidebar-item")
     }
 
     /// The sidebar of page `current`, whose branch (`ancestors`, the page included) is expanded.
@@ -91,7 +102,7 @@ final class SidebarRenderer: Sendable {
                 continue
             }
             let item = SidebarItem(title: plan.pages[node.page].page.title, url: url, current: false, children: "")
-            let rendered = templates.render(item, template: "sidebar-item")
+            let rendered = renderItem(item)
             cache.withLock { $0[CacheKey(page: node.page, url: url)] = rendered }
             html += rendered
         }
@@ -105,7 +116,7 @@ final class SidebarRenderer: Sendable {
                 let labels = Labels.forLanguage(plan.pages[owner].page.language)
                 let title = (labels.words["sectionIndexMore"] ?? "All {count} pages")
                     .replacingOccurrences(of: "{count}", with: String(nodes.count { $0.page != owner }))
-                let rendered = templates.render(SidebarItem(title: title, url: url, current: false, children: ""), template: "sidebar-item")
+                let rendered = renderItem(SidebarItem(title: title, url: url, current: false, children: ""))
                 cache.withLock { $0[key] = rendered }
                 html += rendered
             }
@@ -120,10 +131,10 @@ final class SidebarRenderer: Sendable {
             let title = plan.pages[page].page.title
             let made: BranchItem
             if children.isEmpty {
-                made = .whole(templates.render(SidebarItem(title: title, url: url, current: current, children: ""), template: "sidebar-item"))
+                made = .whole(renderItem(SidebarItem(title: title, url: url, current: current, children: "")))
             } else {
                 let splits = Self.childrenPlaceholders.map { placeholder in
-                    templates.render(SidebarItem(title: title, url: url, current: current, children: placeholder), template: "sidebar-item")
+                    renderItem(SidebarItem(title: title, url: url, current: current, children: placeholder))
                         .components(separatedBy: placeholder)
                 }
                 made = splits[0].count == 2 && splits.allSatisfy({ $0 == splits[0] })
@@ -138,9 +149,7 @@ final class SidebarRenderer: Sendable {
         case .around(let before, let after):
             return before + children + after
         case .renderedEachTime:
-            return templates.render(
-                SidebarItem(title: plan.pages[page].page.title, url: url, current: current, children: children), template: "sidebar-item"
-            )
+            return renderItem(SidebarItem(title: plan.pages[page].page.title, url: url, current: current, children: children))
         }
     }
 
@@ -172,7 +181,7 @@ final class SidebarRenderer: Sendable {
         var html = "<nav class=\"section-index\" id=\"\(Self.sectionIndexAnchor)\" aria-label=\"\(heading)\">\n<h2>\(heading)</h2>\n<ul>\n"
         for entry in list where entry != page {
             let url = SitePath.relative(fromFolder: from, toFolder: plan.pages[entry].folderParts)
-            html += templates.render(SidebarItem(title: plan.pages[entry].page.title, url: url, current: false, children: ""), template: "sidebar-item")
+            html += renderItem(SidebarItem(title: plan.pages[entry].page.title, url: url, current: false, children: ""))
         }
         html += "</ul>\n</nav>\n"
         return html

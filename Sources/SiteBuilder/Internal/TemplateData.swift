@@ -5,7 +5,7 @@ import Mustache
 // data is this file.
 
 /// `page.mustache`: one content page.
-struct PageTemplateData: MustacheParent {
+struct PageTemplateData: MustacheParent, Hashable {
     var site: SiteData
     var page: PageData
     /// Relative path from this page to the site root (`../../`).
@@ -45,8 +45,34 @@ struct PageTemplateData: MustacheParent {
     }
 }
 
+extension PageTemplateData {
+    /// This data with every string that differs from page to page passed through
+    /// `replace`, always in the same order, for ``TemplateSkeletons``. The site's strings
+    /// and the labels are the same on every page of a language, and the page's language
+    /// picks the labels: those are kept as they are.
+    func replacingPageStrings(_ replace: (String) -> String) -> PageTemplateData {
+        var data = self
+        data.page.title = replace(page.title)
+        data.page.summary = page.summary.map(replace)
+        data.page.languageLabel = replace(page.languageLabel)
+        data.page.source = replace(page.source)
+        data.root = replace(root)
+        data.assets = replace(assets)
+        data.content = replace(content)
+        data.toc = toc.map { TOCEntry(anchor: replace($0.anchor), text: replace($0.text), level: $0.level) }
+        data.sidebar = replace(sidebar)
+        data.previous = previous.map { LinkData(title: replace($0.title), url: replace($0.url)) }
+        data.next = next.map { LinkData(title: replace($0.title), url: replace($0.url)) }
+        data.languages = languages.map {
+            LanguageData(code: $0.code, label: replace($0.label), url: replace($0.url), current: $0.current, translated: $0.translated)
+        }
+        data.alternates = alternates.map { AlternateData(hreflang: $0.hreflang, url: replace($0.url)) }
+        return data
+    }
+}
+
 /// `redirect.mustache` (the landing page) and `not-found.mustache` (404.html).
-struct SiteTemplateData: MustacheParent {
+struct SiteTemplateData: MustacheParent, Hashable {
     var site: SiteData
     /// Relative path to the site root (`./` for the landing page; the base URL for 404.html).
     var root: String
@@ -75,7 +101,7 @@ struct SiteTemplateData: MustacheParent {
     }
 }
 
-struct SiteData: MustacheParent {
+struct SiteData: MustacheParent, Hashable {
     var title: String
     var baseURL: String
     var defaultLanguage: String
@@ -90,7 +116,7 @@ struct SiteData: MustacheParent {
     }
 }
 
-struct PageData: MustacheParent {
+struct PageData: MustacheParent, Hashable {
     var title: String
     var summary: String?
     /// The language code, for `<html lang>`.
@@ -113,7 +139,7 @@ struct PageData: MustacheParent {
     }
 }
 
-struct TOCEntry: MustacheParent {
+struct TOCEntry: MustacheParent, Hashable {
     var anchor: String
     var text: String
     var level: Int
@@ -131,7 +157,7 @@ struct TOCEntry: MustacheParent {
 
 /// `sidebar-item.mustache`: one sidebar entry. Its `children` are present only on
 /// the current page's branch, already rendered (use `{{{children}}}`).
-struct SidebarItem: MustacheParent {
+struct SidebarItem: MustacheParent, Hashable {
     var title: String
     var url: String
     var current: Bool
@@ -149,7 +175,14 @@ struct SidebarItem: MustacheParent {
     }
 }
 
-struct LinkData: MustacheParent {
+extension SidebarItem {
+    /// This entry with each of its strings passed through `replace`, in a fixed order, for ``TemplateSkeletons``.
+    func replacingStrings(_ replace: (String) -> String) -> SidebarItem {
+        SidebarItem(title: replace(title), url: replace(url), current: current, children: replace(children))
+    }
+}
+
+struct LinkData: MustacheParent, Hashable {
     var title: String
     var url: String
 
@@ -163,7 +196,7 @@ struct LinkData: MustacheParent {
 }
 
 /// An entry of the language switcher.
-struct LanguageData: MustacheParent {
+struct LanguageData: MustacheParent, Hashable {
     var code: String
     var label: String
     /// The same page in that language, or that language's home when it has no translation.
@@ -184,7 +217,7 @@ struct LanguageData: MustacheParent {
 }
 
 /// A `<link rel="alternate" hreflang>`: absolute when the base URL is, else relative.
-struct AlternateData: MustacheParent {
+struct AlternateData: MustacheParent, Hashable {
     var hreflang: String
     var url: String
 
@@ -198,13 +231,18 @@ struct AlternateData: MustacheParent {
 }
 
 /// The interface's words in the page's language.
-struct Labels: MustacheParent {
+struct Labels: MustacheParent, Hashable {
+    /// The language the words are in: they follow from it, so it alone is compared and hashed.
+    let language: String
     let words: [String: String]
+
+    static func == (left: Labels, right: Labels) -> Bool { left.language == right.language }
+    func hash(into hasher: inout Hasher) { hasher.combine(language) }
 
     func child(named name: String) -> Any? { words[name] }
 
     static func forLanguage(_ code: String) -> Labels {
-        Labels(words: table[code] ?? table["en"]!)
+        Labels(language: code, words: table[code] ?? table["en"]!)
     }
 
     /// The words `assets/trace.js` needs, which travel in each example's JSON: the
