@@ -61,13 +61,18 @@ public struct BuildCommand: AsyncParsableCommand {
         }
         defer { withExtendedLifetime(lock) {} }
         var progress: (@Sendable (Int, Int, String) -> Void)?
-        if environment.isTerminal {
+        let stepTimes = ProcessInfo.processInfo.environment["NAVDOCS_STEP_TIMES"] == "1" ? BuildStepTimes(write: environment.writeError) : nil
+        if let stepTimes {
+            // For the benchmarks: how long each step of the pipeline took, one line each.
+            progress = { _, _, name in stepTimes.start(name) }
+        } else if environment.isTerminal {
             let write = environment.writeError
             progress = { index, count, name in write("\u{1B}[2K\r[\(index)/\(count)] \(name)") }
         }
         let report: SiteBuildReport
         do {
             report = try await SiteBuilder(options: options).build(progress: progress, keepingStateUntilExit: exitingAfterwards)
+            stepTimes?.finish()
         } catch {
             if environment.isTerminal { environment.writeError("\u{1B}[2K\r") }
             environment.writeError(folders.message(for: error))
