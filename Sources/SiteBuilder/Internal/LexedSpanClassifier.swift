@@ -309,6 +309,13 @@ struct LexedSpanClassifier {
         }
     }
 
+    /// `= value`, where one may follow.
+    private mutating func initializer() throws {
+        guard at(.equal) else { return }
+        advance()
+        try expression()
+    }
+
     private mutating func expectIdentifier() throws {
         guard at(.identifier) else { throw GiveUp() }
         advance()
@@ -394,10 +401,7 @@ struct LexedSpanClassifier {
                 advance()
                 try type()
             }
-            if at(.equal) {
-                advance()
-                try expression()
-            }
+            try initializer()
             if at(.leftBrace) { try accessorsOrBody() }
             guard at(.comma) else { return }
             advance()
@@ -491,10 +495,7 @@ struct LexedSpanClassifier {
             try expect(.colon)
             try type()
             if token.kind.isOperator, token.text == "..." { throw GiveUp() }
-            if at(.equal) {
-                advance()
-                try expression()
-            }
+            try initializer()
             guard at(.comma) else { break }
             advance()
         }
@@ -601,19 +602,13 @@ struct LexedSpanClassifier {
                         advance()
                     }
                     try type()
-                    if at(.equal) {
-                        advance()
-                        try expression()
-                    }
+                    try initializer()
                     guard at(.comma) else { break }
                     advance()
                 }
                 try expect(.rightParen)
             }
-            if at(.equal) {
-                advance()
-                try expression()
-            }
+            try initializer()
             guard at(.comma) else { return }
             advance()
         }
@@ -1045,10 +1040,7 @@ struct LexedSpanClassifier {
                     }
                     guard atName else { throw GiveUp() }
                     advance()
-                    if at(.equal) {
-                        advance()
-                        try expression()
-                    }
+                    try initializer()
                     guard at(.comma) else { break }
                     advance()
                 }
@@ -1389,32 +1381,10 @@ struct LexedSpanClassifier {
         case .versionNumber:
             return .number
         case .plain:
-            return token.kind == .identifier && Self.isEditorPlaceholder(token.text) ? .placeholder : nil
+            return token.kind == .identifier && SwiftSpanClassifier.isEditorPlaceholder(token.text) ? .placeholder : nil
         case .fromKind:
-            break
+            return SwiftSpanClassifier.style(ofKind: token.kind, text: token.text)
         }
-        switch token.kind {
-        case .identifier:
-            return Self.isEditorPlaceholder(token.text) ? .placeholder : nil
-        case .keyword, .poundSourceLocation, .poundIf, .poundElseif, .poundElse, .poundEndif:
-            return .keyword
-        case .atSign:
-            return .attribute
-        case .binaryOperator, .prefixOperator, .postfixOperator, .colonColon:
-            return .operator
-        case .dollarIdentifier:
-            return .dollarIdentifier
-        case .integerLiteral, .floatLiteral:
-            return .number
-        case .stringQuote, .multilineStringQuote, .singleQuote, .stringSegment:
-            return .string
-        default:
-            return nil
-        }
-    }
-
-    private static func isEditorPlaceholder(_ text: SyntaxText) -> Bool {
-        text.count >= 4 && text.hasPrefix("<#") && text.hasSuffix("#>")
     }
 }
 

@@ -95,10 +95,16 @@ struct SwiftSpanClassifier {
     }
 
     private mutating func style(of token: RawSyntaxTokenView, at position: Int) -> HighlightSpan.Style? {
-        switch token.rawKind {
+        if token.rawKind == .identifier, let style = enclosingStyle(at: position) { return style }
+        return Self.style(ofKind: token.rawKind, text: token.rawText)
+    }
+
+    /// The style a token's kind gives it, outside any place in the tree that styles it
+    /// (``LexedSpanClassifier`` shares it).
+    static func style(ofKind kind: RawTokenKind, text: SyntaxText) -> HighlightSpan.Style? {
+        switch kind {
         case .identifier:
-            if let style = enclosingStyle(at: position) { return style }
-            return Self.isEditorPlaceholder(token.rawText) ? .placeholder : nil
+            return isEditorPlaceholder(text) ? .placeholder : nil
         case .keyword, .poundSourceLocation, .poundIf, .poundElseif, .poundElse, .poundEndif:
             return .keyword
         case .atSign:
@@ -114,7 +120,7 @@ struct SwiftSpanClassifier {
             return .string
         case .unknown:
             // An unterminated string lexes as an unknown token that starts with its quote.
-            return token.rawText.first == UInt8(ascii: "\"") ? .string : nil
+            return text.first == UInt8(ascii: "\"") ? .string : nil
         default:
             return nil
         }
@@ -122,7 +128,7 @@ struct SwiftSpanClassifier {
 
     /// `<#name#>`, compared as bytes like the lexer does (a `String` comparison would
     /// treat a combining mark after `#` as a different character).
-    private static func isEditorPlaceholder(_ text: SyntaxText) -> Bool {
+    static func isEditorPlaceholder(_ text: SyntaxText) -> Bool {
         text.count >= 4 && text.hasPrefix("<#") && text.hasSuffix("#>")
     }
 
