@@ -27,7 +27,39 @@ import Testing
         }
         let index = SearchIndex(language: "en", entries: entries)
         #expect(index.sections.count == sectionIndex)
-        #expect(index.terms == expected)
+        #expect(index.postings.dictionary == expected)
+        #expect(index.postings.terms == expected.keys.sortedAsSearchTerms())
+    }
+
+    /// Terms are made in ranges of their first byte, each sorted alone; joined they must be
+    /// the order of sorting the whole vocabulary, in ASCII (ranges joined) and past it (one sort).
+    @Test func postingsMadeInRangesOfFirstBytesKeepTheWholeOrder() {
+        var state: UInt64 = 17
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789_")
+        func word() -> String { String((0..<(1 + next(12))).map { _ in letters[next(letters.count)] }) }
+        for extra in [[], ["e\u{301}x", "\u{e9}a", "ea", "侧边", "zz"]] {
+            let entries = (0..<700).map { page in
+                SearchEntry(title: "P\(page)", url: "en/p\(page)/", summary: "", sections: (0..<(1 + next(3))).map { _ in
+                    let terms = Set((0..<next(30)).map { _ in word() } + (next(50) == 0 ? extra : []))
+                    return SearchEntry.Section(heading: nil, anchor: nil, level: 2, terms: terms.sortedAsSearchTerms())
+                })
+            }
+            var expected: [String: [Int]] = [:]
+            var number = 0
+            for entry in entries {
+                for section in entry.sections {
+                    for term in section.terms { expected[term, default: []].append(number) }
+                    number += 1
+                }
+            }
+            let index = SearchIndex(language: "en", entries: entries)
+            #expect(index.postings == SearchPostings(expected), "extra terms: \(extra)")
+            #expect(index.postings.terms == expected.keys.sortedAsSearchTerms())
+        }
     }
 
     @Test func wordsAreLowerCasedRunsAndCamelCaseGivesItsParts() {
@@ -91,8 +123,8 @@ import Testing
         ])
         #expect(index.version == 2)
         #expect(index.sections.map(\.page) == [0, 0, 0])
-        #expect(index.terms["columnvisibility"] == [1])
-        #expect(index.terms["侧边"] == [2])
+        #expect(index.postings["columnvisibility"] == [1])
+        #expect(index.postings["侧边"] == [2])
     }
 
     @Test func deeplyNestedBlocksAreWalkedWithoutRecursion() {

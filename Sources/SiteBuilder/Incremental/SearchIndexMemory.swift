@@ -35,8 +35,8 @@ struct SearchIndexMemory: Sendable {
         pageParts = index.pages.map(Self.encode(page:))
         firstSections = Self.firstSections(of: entries)
         sectionParts = entries.indices.map { Self.encodeSections(of: entries[$0], page: $0) }
-        terms = index.terms.keys.sortedAsSearchTerms()
-        postings = terms.map { term in index.terms[term]!.map { Int32($0) } }
+        terms = index.postings.terms
+        postings = index.postings.sections.map { $0.map { Int32($0) } }
         termParts = zip(terms, postings).map(Self.encode(term:sections:))
     }
 

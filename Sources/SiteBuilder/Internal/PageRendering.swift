@@ -104,9 +104,10 @@ enum PageRendering {
             resolver: LinkResolver(plan: plan, pageIndex: index), exampleSections: exampleSections, claimMarks: claimMarks
         )
         renderer.includedSources = page.includedSources
-        // Highlighting parses on a large stack: one thread for the page's Swift blocks, not one each.
-        let hasSwift = page.codeBlocks.contains { $0.language == "swift" }
-        var content = hasSwift ? LargeStack.run { renderer.render(page.blocks) } : renderer.render(page.blocks)
+        // Rendered in place: the renderer keeps its own stack, and the highlighter moves to a
+        // large stack only for a block it must parse (handing every page with Swift to
+        // another thread and back left a core idle at each handoff).
+        var content = renderer.render(page.blocks)
         if let sectionIndex = sidebar.sectionIndex(for: index) { content += sectionIndex }
         let here = planned.folder
         let root = SitePath.relative(from: here, to: "")

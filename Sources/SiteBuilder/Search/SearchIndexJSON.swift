@@ -14,12 +14,13 @@ enum SearchIndexJSON {
     /// The document in consecutive pieces, made in parallel: joined, they are ``encode(_:)``.
     /// At 10,000 pages the index is about 40 MB, and writing it on one core left the other idle.
     static func pieces(_ index: SearchIndex, chunksPerPart: Int = 2 * ProcessInfo.processInfo.activeProcessorCount) -> [[UInt8]] {
-        let terms = index.terms.keys.sortedAsSearchTerms()
+        let terms = index.postings.terms
+        let postings = index.postings.sections
         var jobs: [Piece] = [.head]
         jobs += chunks(of: index.sections.count, count: chunksPerPart).map(Piece.sections)
         jobs.append(.middle)
         // By the sections they list: a few common words hold most of the numbers.
-        jobs += chunks(weights: terms.map { index.terms[$0]!.count + 1 }, count: chunksPerPart).map(Piece.terms)
+        jobs += chunks(weights: postings.map { $0.count + 1 }, count: chunksPerPart).map(Piece.terms)
         jobs.append(.tail)
         return jobs.parallelMap { piece in
             var output: [UInt8] = []
@@ -41,7 +42,7 @@ enum SearchIndexJSON {
             case .terms(let range):
                 for position in range {
                     if position > 0 { output.append(separator) }
-                    appendTerm(terms[position], sections: index.terms[terms[position]]!, to: &output)
+                    appendTerm(terms[position], sections: postings[position], to: &output)
                 }
             case .tail:
                 appendClosing(version: index.version, to: &output)
