@@ -123,16 +123,20 @@ package struct GuardedParser {
         var angles = 0
         var operatorRun = 0
         var longestOperatorRun = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "["): squareBrackets += 1; openings += 1
-            case UInt8(ascii: "("), UInt8(ascii: "{"): openings += 1
-            case UInt8(ascii: "#"): pounds += 1
-            case UInt8(ascii: "<"): angles += 1
-            default: break
+        var contiguous = text
+        // Over the contiguous bytes: iterating a `String.UTF8View` cost several times more.
+        contiguous.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "["): squareBrackets += 1; openings += 1
+                case UInt8(ascii: "("), UInt8(ascii: "{"): openings += 1
+                case UInt8(ascii: "#"): pounds += 1
+                case UInt8(ascii: "<"): angles += 1
+                default: break
+                }
+                operatorRun = isOperatorByte(byte) ? operatorRun + 1 : 0
+                longestOperatorRun = max(longestOperatorRun, operatorRun)
             }
-            operatorRun = isOperatorByte(byte) ? operatorRun + 1 : 0
-            longestOperatorRun = max(longestOperatorRun, operatorRun)
         }
         guard squareBrackets > maximumBracketNesting || openings > maximumOpenBrackets || pounds > maximumConditionalNesting
             || longestOperatorRun > maximumOperatorRun || angles > maximumGenericNesting else {

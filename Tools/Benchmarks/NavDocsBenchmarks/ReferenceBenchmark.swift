@@ -14,7 +14,8 @@ import Foundation
 ///
 /// The `code` benchmark builds the code-heavy flavour of the corpus (blocks of 10 to 40 lines)
 /// the same way, and also **clean**: before each run the output (and navdocs's spare) or
-/// Hugo's `public/` is removed, as on a fresh checkout or CI.
+/// Hugo's `public/` is removed, as on a fresh checkout or CI. Before each timed build the
+/// disk is flushed, and after a deletion allowed to settle (``settle(afterDeleting:)``).
 enum ReferenceBenchmark {
     static func run(_ arguments: [String]) throws {
         try run(arguments, flavour: .reference)
@@ -70,18 +71,49 @@ enum ReferenceBenchmark {
                     )
                 }
             }
+            // Clean: nothing of an earlier build is left for either tool, and the disk has
+            // settled after the deletion (see ``settle(afterDeleting:)``), as on a fresh checkout.
+            var clean: (navdocs: ChildProcess.Measurement, hugo: ChildProcess.Measurement?, ratios: [Double])?
+            if flavour == .codeHeavy {
+                let cleanNavdocs = {
+                    try removeOutput(output)
+                    settle(afterDeleting: true)
+                    return try measureNavdocs(["--no-spare"])
+                }
+                let cleanHugo = measureHugo.map { measure in
+                    { () throws -> ChildProcess.Measurement in
+                        if let hugoPublic { try? FileManager.default.removeItem(at: hugoPublic) }
+                        settle(afterDeleting: true)
+                        return try measure()
+                    }
+                }
+                let (navdocsClean, hugoClean, cleanRatios) = try interleavedBest(runs: runs, cleanNavdocs, cleanHugo)
+                clean = (navdocsClean, hugoClean, cleanRatios)
+            }
             // The tools take turns, so a slower spell of the machine (or the disk still
             // writing the other tool's output) falls on both. Each is warmed up into its
             // steady state of rebuilding: Hugo over its output, navdocs over its spare
             // (the site it replaced), which takes it two builds.
+            let settledHugo = measureHugo.map { measure in
+                { () throws -> ChildProcess.Measurement in
+                    settle(afterDeleting: false)
+                    return try measure()
+                }
+            }
             let (navdocs, hugoRun, pairRatios) = try interleavedBest(
-                runs: runs, firstWarmUps: 2, { try measureNavdocs([]) }, measureHugo
+                runs: runs, firstWarmUps: 2, {
+                    settle(afterDeleting: false)
+                    return try measureNavdocs([])
+                }, settledHugo
             )
             let megabytes = Double(Self.size(of: content)) / 1_048_576
             print(String(format: "  %6d pages (%.0f MB of Markdown):", count, megabytes))
             print(line("navdocs", navdocs, pages: count))
             // Without the spare, as every build before spares: fresh folders, the replaced site removed.
-            let withoutSpare = try best(runs: runs) { _ in try measureNavdocs(["--no-spare"]) }
+            let withoutSpare = try best(runs: runs) { _ in
+                settle(afterDeleting: false)
+                return try measureNavdocs(["--no-spare"])
+            }
             print(line("navdocs --no-spare", withoutSpare, pages: count))
             if count == 1_000, let edited = corpus.layoutPaths().first(where: { !$0.path.hasSuffix("index.md") }) {
                 let serve = try ServeEditMeasurement.measure(
@@ -102,23 +134,12 @@ enum ReferenceBenchmark {
                 print(line("hugo (minimal theme, no highlighting)", hugoRun, pages: count))
                 print(comparison(navdocs, hugoRun, pairRatios))
             }
-            guard flavour == .codeHeavy else { continue }
-            // Clean: nothing of an earlier build is left for either tool.
-            let cleanNavdocs = {
-                try removeOutput(output)
-                return try measureNavdocs(["--no-spare"])
-            }
-            let cleanHugo = measureHugo.map { measure in
-                { () throws -> ChildProcess.Measurement in
-                    if let hugoPublic { try? FileManager.default.removeItem(at: hugoPublic) }
-                    return try measure()
+            if let clean {
+                print(line("navdocs, clean", clean.navdocs, pages: count))
+                if let hugoClean = clean.hugo {
+                    print(line("hugo, clean", hugoClean, pages: count))
+                    print(comparison(clean.navdocs, hugoClean, clean.ratios))
                 }
-            }
-            let (navdocsClean, hugoClean, cleanRatios) = try interleavedBest(runs: runs, cleanNavdocs, cleanHugo)
-            print(line("navdocs, clean", navdocsClean, pages: count))
-            if let hugoClean {
-                print(line("hugo, clean", hugoClean, pages: count))
-                print(comparison(navdocsClean, hugoClean, cleanRatios))
             }
         }
     }
@@ -130,6 +151,19 @@ enum ReferenceBenchmark {
             Double(navdocs.peakKilobytes) / Double(max(hugo.peakKilobytes, 1)),
             ratios.map { String(format: "%.2f", $0) }.joined(separator: ", ")
         )
+    }
+
+    /// Brings the disk to the same state before each timed build, whichever tool ran before:
+    /// everything written so far is flushed (`sync`), so no build pays for writing out the
+    /// previous one's files; after a deletion, it also waits out ext4's window for recently
+    /// deleted inodes. Without a journal (as on this machine's disk), ext4 passes over each
+    /// inode freed in the last few seconds (the last five minutes while its inode table is
+    /// not yet written) for every file it creates, so a build right after a large deletion
+    /// paid for it, by as much as a fifth of its time, and more in a tool whose files were
+    /// deleted more often; a fresh checkout has no such inodes.
+    private static func settle(afterDeleting: Bool) {
+        sync()
+        if afterDeleting { Thread.sleep(forTimeInterval: 6) }
     }
 
     /// Removes an output folder and whatever navdocs keeps beside it (its spare, staging folders).
