@@ -23,6 +23,10 @@ import Testing
     ] as [[UInt8]])
     func illFormedSequencesAreFound(sequence: [UInt8]) {
         #expect(SourceText.firstInvalidByte(in: Array("ab".utf8) + sequence) == 2)
+        // The standard library's check, which reads valid files, refuses each of them too.
+        let decoded = SourceText.decode(Data(Array("ab".utf8) + sequence), file: "x.md")
+        #expect(decoded.diagnostics.count == 1)
+        #expect(decoded.text.hasPrefix("ab\u{FFFD}"))
     }
 
     @Test func wellFormedTextHasNoDiagnostic() {
