@@ -17,18 +17,24 @@ import Testing
                 SearchEntry.Section(heading: nil, anchor: nil, level: 2, terms: Array(Set((0..<next(6)).map { _ in words[next(words.count)] })).sorted())
             })
         }
-        var expected: [String: [Int]] = [:]
-        var sectionIndex = 0
-        for entry in entries {
-            for section in entry.sections {
-                for term in section.terms { expected[term, default: []].append(sectionIndex) }
-                sectionIndex += 1
-            }
-        }
+        let expected = Self.termsBySection(entries)
         let index = SearchIndex(language: "en", entries: entries)
-        #expect(index.sections.count == sectionIndex)
+        #expect(index.sections.count == entries.reduce(0) { $0 + $1.sections.count })
         #expect(index.postings.dictionary == expected)
         #expect(index.postings.terms == expected.keys.sortedAsSearchTerms())
+    }
+
+    /// The index's terms by the one-pass definition: each term → the sections holding it, numbered in order.
+    static func termsBySection(_ entries: [SearchEntry]) -> [String: [Int]] {
+        var terms: [String: [Int]] = [:]
+        var number = 0
+        for entry in entries {
+            for section in entry.sections {
+                for term in section.terms { terms[term, default: []].append(number) }
+                number += 1
+            }
+        }
+        return terms
     }
 
     /// Terms are made in ranges of their first byte, each sorted alone; joined they must be
@@ -48,14 +54,7 @@ import Testing
                     return SearchEntry.Section(heading: nil, anchor: nil, level: 2, terms: terms.sortedAsSearchTerms())
                 })
             }
-            var expected: [String: [Int]] = [:]
-            var number = 0
-            for entry in entries {
-                for section in entry.sections {
-                    for term in section.terms { expected[term, default: []].append(number) }
-                    number += 1
-                }
-            }
+            let expected = Self.termsBySection(entries)
             let index = SearchIndex(language: "en", entries: entries)
             #expect(index.postings == SearchPostings(expected), "extra terms: \(extra)")
             #expect(index.postings.terms == expected.keys.sortedAsSearchTerms())
