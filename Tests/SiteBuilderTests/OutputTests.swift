@@ -78,7 +78,7 @@ import Testing
         let notFound = try site.read("404.html")
         #expect(notFound.contains(#"href="https://example.org/docs/assets/site.css""#))
         let index = try JSONDecoder().decode(SearchIndex.self, from: Data(try site.read("en/search-index.json").utf8))
-        #expect(index.version == 2)
+        #expect(index.version == 3)
         #expect(index.pages.map(\.title) == ["Home", "Stack", "Behaviour catalog"])
         #expect(index.pages.map(\.url) == ["en/", "en/stack/", "en/behaviour-catalog/"])
         #expect(try site.read("en/search-index.js").hasPrefix("window.navdocsSearchIndex = {"))

@@ -59,6 +59,29 @@ import Testing
         }
     }
 
+    @Test func sectionNumbersAreWrittenAsGapsAndReadBackAsNumbers() throws {
+        // "nav" is in sections 0, 2 and 3, "stack" in 3 only, "split" in 1 and 2.
+        let index = SearchIndex(language: "en", entries: [
+            SearchEntry(title: "A", url: "en/a/", summary: "", sections: [
+                .init(heading: nil, anchor: nil, level: 1, terms: ["nav"]),
+                .init(heading: "B", anchor: "b", level: 2, terms: ["split"]),
+            ]),
+            SearchEntry(title: "C", url: "en/c/", summary: "", sections: [
+                .init(heading: nil, anchor: nil, level: 1, terms: ["nav", "split"]),
+                .init(heading: "D", anchor: "d", level: 2, terms: ["nav", "stack"]),
+            ]),
+        ])
+        let json = String(decoding: SearchIndexJSON.encode(index), as: UTF8.self)
+        #expect(json.contains(#""terms":{"nav":[0,2,1],"split":[1,1],"stack":[3]}"#))
+        #expect(json.hasSuffix(#","version":3}"#))
+        let decoded = try JSONDecoder().decode(SearchIndex.self, from: Data(json.utf8))
+        #expect(decoded.postings == index.postings)
+        #expect(decoded.postings["nav"] == [0, 2, 3])
+        // Gaps that do not ascend are refused, not read as some other sections.
+        let broken = json.replacingOccurrences(of: #""split":[1,1]"#, with: #""split":[1,0]"#)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SearchIndex.self, from: Data(broken.utf8)) }
+    }
+
     @Test func chunksCoverTheRangeInOrderWithoutEmptyOnes() {
         for total in 0..<40 {
             for count in 1..<12 {

@@ -120,7 +120,7 @@ import Testing
         let index = SearchIndex(language: "en", entries: [
             SearchEntry(title: "Split views", url: "en/page/", summary: "S", sections: sections),
         ])
-        #expect(index.version == 2)
+        #expect(index.version == 3)
         #expect(index.sections.map(\.page) == [0, 0, 0])
         #expect(index.postings["columnvisibility"] == [1])
         #expect(index.postings["侧边"] == [2])

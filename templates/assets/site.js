@@ -64,11 +64,18 @@
         script.onerror = function () { reject(new Error("search index not found")); };
         document.head.appendChild(script);
       }).then(function (data) {
-        if (!data || data.version !== 2) throw new Error("unknown search index version");
+        if (!data || data.version !== 3) throw new Error("unknown search index version");
         index = { data: data, keys: Object.keys(data.terms).sort() };
         return index;
       });
       return loading;
+    }
+
+    // Calls `body` with each section holding `term`. The index writes a term's sections
+    // as gaps: the first section's number, then each one's distance from the one before.
+    function eachSection(term, body) {
+      var gaps = index.data.terms[term] || [], section = 0;
+      for (var i = 0; i < gaps.length; i++) { section += gaps[i]; body(section); }
     }
 
     // The sections holding every term that begins with `prefix`.
@@ -80,7 +87,7 @@
       }
       var found = {};
       for (var i = low; i < keys.length && keys[i].lastIndexOf(prefix, 0) === 0; i++) {
-        index.data.terms[keys[i]].forEach(function (section) { found[section] = true; });
+        eachSection(keys[i], function (section) { found[section] = true; });
       }
       return found;
     }
@@ -89,7 +96,7 @@
       var found = null;
       terms.forEach(function (term) {
         var here = {};
-        (index.data.terms[term] || []).forEach(function (section) {
+        eachSection(term, function (section) {
           if (!found || found[section]) here[section] = true;
         });
         found = here;

@@ -7,9 +7,12 @@ import Pages
 /// Versioned, because `site.js` and outside tools read it. Version 2 indexes every
 /// word of every page: `terms` maps each term to the sections that contain it (as
 /// indexes into `sections`), so the file holds each word of a section once
-/// instead of the text itself. ``postings`` holds that map in the order it is written.
+/// instead of the text itself. Version 3 writes those section numbers as gaps (the
+/// first number, then each one's distance from the one before), which halves the
+/// file: most gaps are one or two digits where the numbers are five or six.
+/// ``postings`` holds the map in the order it is written, with the numbers themselves.
 struct SearchIndex: Codable, Sendable {
-    static let currentVersion = 2
+    static let currentVersion = 3
     var version: Int
     var language: String
     var pages: [Page]

@@ -138,16 +138,22 @@ enum SearchIndexJSON {
         output.append(UInt8(ascii: "}"))
     }
 
-    /// One member of `terms`: the term and the sections holding it.
+    /// One member of `terms`: the term and the sections holding it (ascending), written
+    /// as gaps: the first number, then each one's distance from the one before.
     static func appendTerm<Sections: Sequence>(_ term: String, sections: Sections, to output: inout [UInt8])
     where Sections.Element: BinaryInteger {
         appendString(term, to: &output)
         output.append(contentsOf: ":[".utf8)
-        var first = true
+        var previous: Int?
         for section in sections {
-            if !first { output.append(separator) }
-            first = false
-            appendInteger(Int(section), to: &output)
+            let number = Int(section)
+            if let previous {
+                output.append(separator)
+                appendInteger(number - previous, to: &output)
+            } else {
+                appendInteger(number, to: &output)
+            }
+            previous = number
         }
         output.append(UInt8(ascii: "]"))
     }

@@ -129,12 +129,38 @@ struct SearchPostings: Sendable, Equatable {
 }
 
 extension SearchPostings: Codable {
-    /// Coded as the JSON object `{"term": [sections], …}`.
+    /// Coded as the JSON object `{"term": [gaps], …}`: each term's ascending section
+    /// numbers as the first number, then each one's distance from the one before
+    /// (``gaps(_:)``), as ``SearchIndexJSON`` writes them.
     init(from decoder: Decoder) throws {
-        self.init(try [String: [Int]](from: decoder))
+        let coded = try [String: [Int]](from: decoder)
+        var byTerm: [String: [Int]] = [:]
+        byTerm.reserveCapacity(coded.count)
+        for (term, gaps) in coded {
+            guard gaps.allSatisfy({ $0 >= 0 }), gaps.dropFirst().allSatisfy({ $0 > 0 }) else {
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath, debugDescription: "the sections of '\(term)' are not ascending gaps"
+                ))
+            }
+            var number = 0
+            byTerm[term] = gaps.map { gap in
+                number += gap
+                return number
+            }
+        }
+        self.init(byTerm)
     }
 
     func encode(to encoder: Encoder) throws {
-        try dictionary.encode(to: encoder)
+        try dictionary.mapValues(Self.gaps).encode(to: encoder)
+    }
+
+    /// Ascending `numbers` as written in the index: the first, then each one's distance from the one before.
+    static func gaps<Numbers: Sequence>(_ numbers: Numbers) -> [Int] where Numbers.Element: BinaryInteger {
+        var previous = 0
+        return numbers.map { number in
+            defer { previous = Int(number) }
+            return Int(number) - previous
+        }
     }
 }

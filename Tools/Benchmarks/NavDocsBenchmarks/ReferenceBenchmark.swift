@@ -15,7 +15,7 @@ import Foundation
 /// The `code` benchmark builds the code-heavy flavour of the corpus (blocks of 10 to 40 lines)
 /// the same way, and also **clean**: before each run the output (and navdocs's spare) or
 /// Hugo's `public/` is removed, as on a fresh checkout or CI. Before each timed build the
-/// disk is flushed, and after a deletion allowed to settle (``settle(afterDeleting:)``).
+/// disk is flushed (``settle()``).
 enum ReferenceBenchmark {
     static func run(_ arguments: [String]) throws {
         try run(arguments, flavour: .reference)
@@ -30,7 +30,9 @@ enum ReferenceBenchmark {
         if !arguments.contains("--pages") { options.pageCounts = [1_000, 10_000] }
         let hugo = ChildProcess.find("hugo")
         let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("navdocs-reference-\(UUID().uuidString)")
+        let discarded = DiscardedOutputs(in: workspace)
         defer {
+            discarded.deleteAll()
             if options.keep {
                 print("  corpora kept in \(workspace.path)")
             } else {
@@ -71,19 +73,19 @@ enum ReferenceBenchmark {
                     )
                 }
             }
-            // Clean: nothing of an earlier build is left for either tool, and the disk has
-            // settled after the deletion (see ``settle(afterDeleting:)``), as on a fresh checkout.
+            // Clean: nothing of an earlier build is left for either tool, as on a fresh
+            // checkout; the earlier output is moved aside, not deleted (see ``settle()``).
             var clean: (navdocs: ChildProcess.Measurement, hugo: ChildProcess.Measurement?, ratios: [Double])?
             if flavour == .codeHeavy {
                 let cleanNavdocs = {
-                    try removeOutput(output)
-                    settle(afterDeleting: true)
+                    try discarded.moveAside(output, withSiblings: true)
+                    settle()
                     return try measureNavdocs(["--no-spare"])
                 }
                 let cleanHugo = measureHugo.map { measure in
                     { () throws -> ChildProcess.Measurement in
-                        if let hugoPublic { try? FileManager.default.removeItem(at: hugoPublic) }
-                        settle(afterDeleting: true)
+                        if let hugoPublic { try discarded.moveAside(hugoPublic, withSiblings: false) }
+                        settle()
                         return try measure()
                     }
                 }
@@ -96,13 +98,13 @@ enum ReferenceBenchmark {
             // (the site it replaced), which takes it two builds.
             let settledHugo = measureHugo.map { measure in
                 { () throws -> ChildProcess.Measurement in
-                    settle(afterDeleting: false)
+                    settle()
                     return try measure()
                 }
             }
             let (navdocs, hugoRun, pairRatios) = try interleavedBest(
                 runs: runs, firstWarmUps: 2, {
-                    settle(afterDeleting: false)
+                    settle()
                     return try measureNavdocs([])
                 }, settledHugo
             )
@@ -111,7 +113,7 @@ enum ReferenceBenchmark {
             print(line("navdocs", navdocs, pages: count))
             // Without the spare, as every build before spares: fresh folders, the replaced site removed.
             let withoutSpare = try best(runs: runs) { _ in
-                settle(afterDeleting: false)
+                settle()
                 return try measureNavdocs(["--no-spare"])
             }
             print(line("navdocs --no-spare", withoutSpare, pages: count))
@@ -155,25 +157,16 @@ enum ReferenceBenchmark {
 
     /// Brings the disk to the same state before each timed build, whichever tool ran before:
     /// everything written so far is flushed (`sync`), so no build pays for writing out the
-    /// previous one's files; after a deletion, it also waits out ext4's window for recently
-    /// deleted inodes. Without a journal (as on this machine's disk), ext4 passes over each
-    /// inode freed in the last few seconds (the last five minutes while its inode table is
-    /// not yet written) for every file it creates, so a build right after a large deletion
-    /// paid for it, by as much as a fifth of its time, and more in a tool whose files were
-    /// deleted more often; a fresh checkout has no such inodes.
-    private static func settle(afterDeleting: Bool) {
+    /// previous one's files.
+    ///
+    /// The clean builds' earlier output is moved aside (``DiscardedOutputs``) and deleted only
+    /// when the benchmark ends. Without a journal (as on this machine's disk), ext4 passes
+    /// over every inode freed in the last 60 seconds (five minutes while its inode table is
+    /// not yet written) each time it creates a file, so a build started soon after a large
+    /// deletion paid for that deletion: about a sixth of a clean build's CPU at 10,000 pages.
+    /// A fresh checkout has no such inodes, and a journaled disk never looks.
+    private static func settle() {
         sync()
-        if afterDeleting { Thread.sleep(forTimeInterval: 6) }
-    }
-
-    /// Removes an output folder and whatever navdocs keeps beside it (its spare, staging folders).
-    private static func removeOutput(_ output: URL) throws {
-        let parent = output.deletingLastPathComponent()
-        let name = output.lastPathComponent
-        for entry in try FileManager.default.contentsOfDirectory(atPath: parent.path)
-        where entry == name || entry.hasPrefix(".\(name).") || entry.hasPrefix(".\(name)-") {
-            try FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
-        }
     }
 
     /// Each tool's fastest of `runs` after its warm-ups (`firstWarmUps` for the first, one
