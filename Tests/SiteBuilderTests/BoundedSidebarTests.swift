@@ -86,8 +86,9 @@ import Testing
     }
 
     /// An entry on the branch is put together around its children from one rendering with
-    /// a placeholder; for any `sidebar-item.mustache`, the sidebars are those of rendering
-    /// every entry, and a template that does not write `{{{children}}}` once falls back.
+    /// a placeholder, and an entry off it is taken from what a sibling page rendered; for any
+    /// `sidebar-item.mustache`, the sidebars are those of rendering every entry for every
+    /// page, and a template that does not write `{{{children}}}` once falls back.
     @Test(arguments: [
         nil,
         "<li>{{title}}{{#hasChildren}}<ul>{{{children}}}</ul>{{/hasChildren}}</li>\n",

@@ -11,10 +11,11 @@ import Synchronization
 /// grows, and every page stays reachable.
 ///
 /// An entry that is neither the current page nor on its branch renders the same
-/// for every page that sees it at the same relative URL (all pages of one folder),
-/// so its HTML is cached by page and URL. An entry on the branch differs only by its
-/// children: it is rendered once with a placeholder for them and cached as the text
-/// before and after the placeholder (see ``BranchItem``).
+/// for every page whose folder is in the same folder (its siblings see it at the same
+/// relative URL), so each list's entries are cached per folder of the pages that see
+/// them (see ``ListKey``): a page looks its list up once, not each entry. An entry on
+/// the branch differs only by its children: it is rendered once with a placeholder for
+/// them and cached as the text before and after the placeholder (see ``BranchItem``).
 final class SidebarRenderer: Sendable {
     /// Lists up to this long are shown whole.
     static let fullListLimit = 50
@@ -27,12 +28,32 @@ final class SidebarRenderer: Sendable {
     private let templates: TemplateSet
     /// `sidebar-item.mustache` rendered once per shape of entry (see ``TemplateSkeletons``).
     private let itemSkeletons: TemplateSkeletons<SidebarItem>
+    /// The entries linking to a section index (see ``sectionIndexAnchor``), by owner and URL.
     private let cache = Mutex<[CacheKey: String]>([:])
+    private let lists = Mutex<[ListKey: ListEntries]>([:])
     private let branchCache = Mutex<[BranchKey: BranchItem]>([:])
 
     private struct CacheKey: Hashable {
         let page: Int
         let url: String
+    }
+
+    /// A list of entries (the children of `owner`; nil with `language` for the top level)
+    /// as seen from the pages whose folders are in `viewerParent`. Such pages are siblings:
+    /// the relative URL of an entry is the same from each of them, unless the entry is one
+    /// of them or inside one's folder. Such an entry is that page's descendant (a page's
+    /// parent is its nearest ancestor by folder), so it is on the page's branch, or in a
+    /// list of the page's own (`owner` is the page or below it) that no sibling sees.
+    private struct ListKey: Hashable {
+        let owner: Int?
+        let language: String
+        let viewerParent: ArraySlice<Substring>
+    }
+
+    /// The rendered entries of one list off the branch, by position, filled in as pages need them.
+    private final class ListEntries: Sendable {
+        let items: Mutex<[String?]>
+        init(count: Int) { items = Mutex(Array(repeating: nil, count: count)) }
     }
 
     private struct BranchKey: Hashable {
@@ -60,8 +81,9 @@ final class SidebarRenderer: Sendable {
     private static let childrenPlaceholders = ["<navdocs-children \u{1}>", "<NAVDOCS-BRANCH-CHILDREN-2 \u{2}>"]
 
     /// Whether entries are put together from rendered pieces: entries on the branch around
-    /// their children, every entry from its skeleton (tests turn it off to compare with
-    /// rendering every entry through Mustache).
+    /// their children, every entry from its skeleton, lists from the entries their pages'
+    /// siblings rendered (tests turn it off to compare with rendering every entry of every
+    /// page through Mustache).
     private let splicesBranchItems: Bool
 
     init(plan: SitePlan, templates: TemplateSet, splicesBranchItems: Bool = true) {
@@ -88,23 +110,34 @@ final class SidebarRenderer: Sendable {
     private func render(_ nodes: [SitePlan.NavigationNode], owner: Int?, for current: Int, ancestors: Set<Int>) -> String {
         let from = plan.pages[current].folderParts
         let shown = Self.window(count: nodes.count, branch: nodes.firstIndex { ancestors.contains($0.page) })
+        // Without splicing (tests), every entry is rendered afresh, to compare the cache with.
+        let entries = splicesBranchItems ? listEntries(
+            ListKey(owner: owner, language: plan.pages[current].page.language, viewerParent: from.dropLast()), count: nodes.count
+        ) : nil
+        let cached = entries?.items.withLock { $0 }
+        var made: [(position: Int, html: String)] = []
         var html = ""
-        for node in nodes[shown] {
-            let url = SitePath.relative(fromFolder: from, toFolder: plan.pages[node.page].folderParts)
+        for position in shown {
+            let node = nodes[position]
             let onBranch = ancestors.contains(node.page)
-            if !onBranch, let cached = cache.withLock({ $0[CacheKey(page: node.page, url: url)] }) {
-                html += cached
+            if !onBranch, let item = cached?[position] {
+                html += item
                 continue
             }
+            let url = SitePath.relative(fromFolder: from, toFolder: plan.pages[node.page].folderParts)
             if onBranch {
                 let children = render(node.children, owner: node.page, for: current, ancestors: ancestors)
                 html += branchItem(node.page, url: url, current: node.page == current, children: children)
                 continue
             }
-            let item = SidebarItem(title: plan.pages[node.page].page.title, url: url, current: false, children: "")
-            let rendered = renderItem(item)
-            cache.withLock { $0[CacheKey(page: node.page, url: url)] = rendered }
+            let rendered = renderItem(SidebarItem(title: plan.pages[node.page].page.title, url: url, current: false, children: ""))
+            made.append((position, rendered))
             html += rendered
+        }
+        if let entries, !made.isEmpty {
+            entries.items.withLock { items in
+                for (position, rendered) in made { items[position] = rendered }
+            }
         }
         if shown.count < nodes.count, let owner {
             let url = SitePath.relative(fromFolder: from, toFolder: plan.pages[owner].folderParts) + "#" + Self.sectionIndexAnchor
@@ -122,6 +155,16 @@ final class SidebarRenderer: Sendable {
             }
         }
         return html
+    }
+
+    /// The cached entries of the list `key`, made empty the first time.
+    private func listEntries(_ key: ListKey, count: Int) -> ListEntries {
+        lists.withLock { lists in
+            if let entries = lists[key] { return entries }
+            let entries = ListEntries(count: count)
+            lists[key] = entries
+            return entries
+        }
     }
 
     /// The entry of `page`, on the branch, with its `children` already rendered.
