@@ -9,6 +9,14 @@ import Pages
 struct LinkResolver {
     let plan: SitePlan
     let pageIndex: Int
+    /// The folder of the page's Markdown file (`en/guide/`), which its links are relative to.
+    private let baseFolder: String
+
+    init(plan: SitePlan, pageIndex: Int) {
+        self.plan = plan
+        self.pageIndex = pageIndex
+        baseFolder = SitePath.directory(of: plan.pages[pageIndex].contentPath)
+    }
 
     enum Resolution: Equatable {
         case external(String)
@@ -30,7 +38,6 @@ struct LinkResolver {
             return .broken("link '\(destination)' is absolute; link to the Markdown file with a relative path")
         }
         let decoded = SitePath.percentDecoded(path)
-        let baseFolder = SitePath.directory(of: planned.contentPath)
         guard let resolved = SitePath.resolve(decoded, against: baseFolder), !resolved.isEmpty else {
             return .broken("link '\(destination)' points outside the content folder")
         }
@@ -55,16 +62,16 @@ struct LinkResolver {
         let path = Self.split(destination).path
         if path.isEmpty { return pageIndex }
         guard !path.hasPrefix("/"),
-              let resolved = SitePath.resolve(SitePath.percentDecoded(path), against: SitePath.directory(of: planned.contentPath)),
+              let resolved = SitePath.resolve(SitePath.percentDecoded(path), against: baseFolder),
               !resolved.isEmpty
         else { return nil }
         return targetPage(resolved)
     }
 
     private func targetPage(_ resolved: String) -> Int? {
-        if resolved.hasSuffix(".md") { return plan.indexByContentPath[resolved] }
-        let folder = resolved.hasSuffix("/") ? resolved : resolved + "/"
-        return plan.indexByContentPath[folder + "index.md"]
+        // On the bytes: `String.hasSuffix` compares characters.
+        if resolved.utf8.reversed().starts(with: ".md".utf8.reversed()) { return plan.indexByContentPath[resolved] }
+        return plan.indexByContentPath[resolved.utf8.last == UInt8(ascii: "/") ? resolved + "index.md" : resolved + "/index.md"]
     }
 
     private func missingAnchor(_ fragment: String, in target: Int, writtenAs path: String) -> String? {
