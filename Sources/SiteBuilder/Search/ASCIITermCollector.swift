@@ -43,7 +43,7 @@ struct ASCIITermCollector {
         endWord()
         var result: [String] = []
         result.reserveCapacity(shortTerms.terms.count + longTerms.count)
-        let short = shortTerms.terms.sorted()
+        let short = shortTerms.sortedTerms()
         if longTerms.isEmpty {
             for term in short { result.append(term.string) }
         } else {
