@@ -30,3 +30,27 @@ struct PackedTermSetTests {
         }
     }
 }
+
+/// The postings table finds short ASCII terms by their packed bytes and every other
+/// term by `String` equality, as the dictionary it replaced did.
+struct PostingsTableTests {
+    @Test func termsAreJoinedAsStringsJoinThem() {
+        var table = PostingsTable(capacity: 4)
+        let long = "navigationsplitviewcolumn" // more than 16 bytes
+        for (section, term) in ["stack", "e\u{301}t\u{e9}", long, "stack", "\u{e9}te\u{301}", long, "a"].enumerated() {
+            table.add(term, section: section)
+        }
+        // Past the table's first size, so it grows while holding terms.
+        for number in 0..<100 { table.add("t\(number)", section: 7 + number) }
+        #expect(table.terms.count == 4 + 100)
+        #expect(table.sections[0] == [0, 3])
+        #expect(table.sections[1] == [1, 4], "the two spellings of été are one term")
+        #expect(table.sections[2] == [2, 5])
+        #expect(table.terms[3] == "a" && table.sections[3] == [6])
+        #expect(table.terms.last == "t99" && table.sections.last == [106])
+        #expect(PostingsTable.packed("sixteen-bytes-ok") != nil)
+        #expect(PostingsTable.packed("seventeen-bytes-x") == nil)
+        #expect(PostingsTable.packed("caf\u{e9}") == nil)
+        #expect(PostingsTable.packed("") == nil)
+    }
+}

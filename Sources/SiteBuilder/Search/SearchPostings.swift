@@ -89,7 +89,7 @@ struct SearchPostings: Sendable, Equatable {
         var isASCII = true
 
         init(entries: [SearchEntry], firstSection: [Int], inByteOrder: [Bool], firstBytes: Range<Int>) {
-            var byTerm: [String: [Int]] = [:]
+            var table = PostingsTable()
             let lowest = UInt8(firstBytes.lowerBound)
             // Pages in order, so each term's sections come ascending.
             for (page, entry) in entries.enumerated() {
@@ -108,7 +108,7 @@ struct SearchPostings: Sendable, Equatable {
                     while position < terms.count {
                         let byte = Int(SearchPostings.firstByte(of: terms[position]))
                         if firstBytes.contains(byte) {
-                            byTerm[terms[position], default: []].append(number)
+                            table.add(terms[position], section: number)
                         } else if byte >= firstBytes.upperBound, inByteOrder[number] {
                             break
                         }
@@ -116,11 +116,22 @@ struct SearchPostings: Sendable, Equatable {
                     }
                 }
             }
-            isASCII = byTerm.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            isASCII = table.terms.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
             // For ASCII `String` order is byte order, a total order: one sort gives the index's.
-            terms = isASCII ? byTerm.keys.sorted() : byTerm.keys.sortedAsSearchTerms()
-            sections = terms.map { byTerm[$0]! }
+            let order = isASCII
+                ? table.terms.indices.sorted { table.terms[$0] < table.terms[$1] }
+                : SearchPostings.searchTermOrder(of: table.terms)
+            terms = order.map { table.terms[$0] }
+            sections = order.map { table.sections[$0] }
         }
+    }
+
+    /// The positions of `terms` in the index's order, by the two sorts of
+    /// ``Swift/Collection/sortedAsSearchTerms()`` (the second one stable, as it is there).
+    private static func searchTermOrder(of terms: [String]) -> [Int] {
+        terms.indices
+            .sorted { terms[$0].utf8.lexicographicallyPrecedes(terms[$1].utf8) }
+            .sorted { terms[$0] < terms[$1] }
     }
 
     private static func firstByte(of term: String) -> UInt8 {
