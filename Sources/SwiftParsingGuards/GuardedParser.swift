@@ -108,6 +108,19 @@ package struct GuardedParser {
     /// `[`s, a bracket of any kind past ``maximumOpenBrackets`` open ones, a run of more
     /// than ``maximumPoundRun`` `#`, or an `#if` past ``maximumConditionalNesting`` open
     /// ones. A linear scan of the bytes.
+    /// Per byte, what the first count of ``preParseProblem(in:)`` counts it as: 1 `[`,
+    /// 2 an opening bracket (`[`, `(`, `{`), 4 `#`, 8 `<`, 16 an operator byte.
+    private static let byteClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        var byteClass: UInt8 = 0
+        if byte == UInt8(ascii: "[") { byteClass |= 1 }
+        if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") { byteClass |= 2 }
+        if byte == UInt8(ascii: "#") { byteClass |= 4 }
+        if byte == UInt8(ascii: "<") { byteClass |= 8 }
+        if isOperatorByte(byte) { byteClass |= 16 }
+        return byteClass
+    }
+
     static func preParseProblem(in text: String) -> Problem? {
         if text.utf8.count > maximumSourceBytes {
             return Problem(
@@ -117,32 +130,35 @@ package struct GuardedParser {
         // Most code has too few brackets and `#` in all to pass any limit, wherever they
         // are; counting them is much cheaper than the scan (every highlighted block
         // of a site comes through here).
-        var squareBrackets = 0
-        var openings = 0
-        var pounds = 0
-        var angles = 0
-        var operatorRun = 0
-        var longestOperatorRun = 0
         var contiguous = text
-        // Over the contiguous bytes: iterating a `String.UTF8View` cost several times more.
-        contiguous.withUTF8 { bytes in
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "["): squareBrackets += 1; openings += 1
-                case UInt8(ascii: "("), UInt8(ascii: "{"): openings += 1
-                case UInt8(ascii: "#"): pounds += 1
-                case UInt8(ascii: "<"): angles += 1
-                default: break
+        // Over the contiguous bytes (iterating a `String.UTF8View` cost several times more),
+        // with one look-up in ``byteClasses`` per byte and no branch on what it found.
+        let (squareBrackets, openings, pounds, angles, longestOperatorRun) = contiguous.withUTF8 { bytes in
+            byteClasses.withUnsafeBufferPointer { classes in
+                var squareBrackets = 0
+                var openings = 0
+                var pounds = 0
+                var angles = 0
+                var operatorRun = 0
+                var longestOperatorRun = 0
+                for byte in bytes {
+                    let byteClass = Int(classes[Int(byte)])
+                    squareBrackets &+= byteClass & 1
+                    openings &+= (byteClass >> 1) & 1
+                    pounds &+= (byteClass >> 2) & 1
+                    angles &+= (byteClass >> 3) & 1
+                    // All ones after an operator byte, zero after any other: the run goes on or restarts.
+                    operatorRun = (operatorRun &+ 1) & (0 &- ((byteClass >> 4) & 1))
+                    longestOperatorRun = max(longestOperatorRun, operatorRun)
                 }
-                operatorRun = isOperatorByte(byte) ? operatorRun + 1 : 0
-                longestOperatorRun = max(longestOperatorRun, operatorRun)
+                return (squareBrackets, openings, pounds, angles, longestOperatorRun)
             }
         }
         guard squareBrackets > maximumBracketNesting || openings > maximumOpenBrackets || pounds > maximumConditionalNesting
             || longestOperatorRun > maximumOperatorRun || angles > maximumGenericNesting else {
             return nil
         }
-        operatorRun = 0
+        var operatorRun = 0
         var operatorRunStart = 0
         var genericClauses = 0
         func isNameByte(_ byte: UInt8) -> Bool {
